@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+    name: "Loom",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
+    products: [
+        .library(name: "KeyCoding", targets: ["KeyCoding"]),
+        .library(name: "StringCoding", targets: ["StringCoding"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.0"),
+    ],
+    targets: [
+        .macro(
+            name: "LoomMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "KeyCoding", dependencies: ["LoomMacros"]),
+        .target(name: "StringCoding", dependencies: ["KeyCoding", .product(name: "Yams", package: "Yams")]),
+        .testTarget(
+            name: "LoomMacrosTests",
+            dependencies: [
+                "LoomMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding"]),
+        .testTarget(name: "StringCodingTests", dependencies: ["StringCoding", "KeyCoding"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,93 @@
+import SwiftSyntax
+
+/// Writes the members of a `KeyCodable` conformance as source text.
+struct KeyedMemberWriter {
+    let shape: TypeShape
+    let properties: [KeyedPropertyDeclaration]
+    /// The superclass whose table comes first, when the type is a subclass of a `@Keyed` class.
+    let superclass: String?
+    /// Whether the table can live in a static stored property (not in generic contexts).
+    let storesTable: Bool
+
+    private var isSubclass: Bool { superclass != nil }
+    private var tableName: String { "_loomKeyedProperties_\(shape.name)" }
+
+    func members() -> [DeclSyntax] {
+        var members: [DeclSyntax] = []
+        if storesTable {
+            members.append(DeclSyntax(stringLiteral: "private static let \(tableName): KeyCoding.KeyedProperties = \(tableExpression)"))
+        }
+        members.append(keyedPropertiesDecl)
+        members.append(valueDecl)
+        members.append(setValueDecl)
+        return members
+    }
+
+    /// `public`, `open override`, … followed by a space when not empty.
+    private func modifiers(overridable: Bool) -> String {
+        var words: [String] = []
+        if !shape.access.isEmpty {
+            // `open` only fits members that can be overridden; a final class's members are public.
+            words.append(shape.access == "open" && (!overridable || shape.isFinal) ? "public" : shape.access)
+        }
+        if isSubclass { words.append("override") }
+        return words.isEmpty ? "" : words.joined(separator: " ") + " "
+    }
+
+    private var tableExpression: String {
+        let entries = properties.map { property in
+            "KeyCoding.KeyedProperty(name: \(literal(property.name)), keyPath: \\\(shape.selfType).\(property.accessName), isWritable: \(property.isWritable))"
+        }
+        let list = entries.isEmpty ? "[]" : "[\n" + entries.map { "    \($0)," }.joined(separator: "\n") + "\n]"
+        if let superclass {
+            return "\(superclass).keyedProperties.appending(\(list))"
+        }
+        return entries.isEmpty ? "[]" : "KeyCoding.KeyedProperties(\(list))"
+    }
+
+    private var keyedPropertiesDecl: DeclSyntax {
+        let keyword = shape.isClass ? "class" : "static"
+        let body = storesTable ? tableName : tableExpression
+        return decl(
+            "\(modifiers(overridable: true))\(keyword) var keyedProperties: KeyCoding.KeyedProperties",
+            body: [body])
+    }
+
+    private var valueDecl: DeclSyntax {
+        let cases = properties.map { ("case \(literal($0.name)):", "return self.\($0.accessName)") }
+        let fallback = isSubclass ? "return try super.value(forKey: key)" : "return try self.value(forUndefinedKey: key)"
+        return decl(
+            "\(modifiers(overridable: true))func value(forKey key: String) throws -> Any?",
+            body: switchOverKey(cases + [("default:", fallback)]))
+    }
+
+    private var setValueDecl: DeclSyntax {
+        let cases = properties.map { property in
+            let body =
+                property.isWritable
+                ? "self.\(property.accessName) = try KeyCoding.castKeyedValue(value, forKey: key, of: Self.self)"
+                : "throw KeyCoding.KeyCodingError.readOnly(type: KeyCoding.typeName(Self.self), key: key, keyPath: key)"
+            return ("case \(literal(property.name)):", body)
+        }
+        let fallback = isSubclass ? "try super.setValue(value, forKey: key)" : "try self.setValue(value, forUndefinedKey: key)"
+        let mutating = shape.isClass ? "" : "mutating "
+        return decl(
+            "\(modifiers(overridable: true))\(mutating)func setValue(_ value: Any?, forKey key: String) throws",
+            body: switchOverKey(cases + [("default:", fallback)]))
+    }
+
+    private func switchOverKey(_ cases: [(label: String, statement: String)]) -> [String] {
+        ["switch key {"] + cases.flatMap { [$0.label, "    " + $0.statement] } + ["}"]
+    }
+
+    /// A declaration with a braced body, indented four spaces a level.
+    private func decl(_ signature: String, body: [String]) -> DeclSyntax {
+        let lines = body.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        let indented = lines.map { "    \($0)" }.joined(separator: "\n")
+        return DeclSyntax(stringLiteral: "\(signature) {\n\(indented)\n}")
+    }
+
+    private func literal(_ text: String) -> String {
+        StringLiteralExprSyntax(content: text).description
+    }
+}

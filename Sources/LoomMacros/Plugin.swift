@@ -1,0 +1,10 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct LoomMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [
+        KeyedMacro.self,
+        NotKeyedMacro.self,
+    ]
+}

@@ -1,0 +1,87 @@
+import KeyCoding
+
+/// Why a string could not be turned into a value.
+///
+/// Its description shows the input with a caret under the failing position, the type that was
+/// expected, the valid values when there are few of them, and the closest one when the input
+/// looks like a typo:
+///
+/// ```text
+/// cannot read "#ff88zz" as Color at column 6: "z" is not a hex digit
+///     #ff88zz
+///          ^
+/// ```
+public struct StringCodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The string that was being read.
+    public var input: String
+    /// The type that was expected, as a user writes it (`Color`, `Int`, `[Double]`).
+    public var expected: String
+    /// What went wrong, in a few words.
+    public var reason: String
+    /// The 0-based character offset in ``input`` where reading failed, when one position is to blame.
+    public var offset: Int?
+    /// All valid values, when the type accepts only a few names (an enum, say).
+    public var validValues: [String]?
+    /// The valid value closest to ``input``, when the input looks like a typo of it.
+    public var suggestion: String?
+    /// The key path being set, when the string came through `setValue(fromString:forKeyPath:)`.
+    public var keyPath: String?
+
+    /// Describes a failure to read `input` as `expected`.
+    ///
+    /// ```swift
+    /// throw StringCodingError(input: text, expected: "Version", reason: "expected major.minor", offset: 3)
+    /// ```
+    public init(
+        input: String, expected: String, reason: String, offset: Int? = nil,
+        validValues: [String]? = nil, suggestion: String? = nil, keyPath: String? = nil
+    ) {
+        self.input = input
+        self.expected = expected
+        self.reason = reason
+        self.offset = offset
+        self.validValues = validValues
+        self.suggestion = suggestion
+        self.keyPath = keyPath
+    }
+
+    public var description: String {
+        var text = "cannot read \"\(input)\" as \(expected)"
+        if let keyPath { text += " for key path \"\(keyPath)\"" }
+        if let offset { text += " at column \(offset + 1)" }
+        text += ": \(reason)"
+        if let offset, !input.contains("\n") {
+            text += "\n    \(input)\n    \(String(repeating: " ", count: offset))^"
+        }
+        if let suggestion { text += "\n    did you mean \"\(suggestion)\"?" }
+        if let validValues, !validValues.isEmpty {
+            text += "\n    valid values: \(validValues.joined(separator: ", "))"
+        }
+        return text
+    }
+}
+
+extension StringCodingError {
+    /// The same error, with the caret moved by `shift` characters and `input` replaced: used when a
+    /// part of a larger string failed (an element of a list, an argument of `rgb()`).
+    public func within(_ outerInput: String, at shift: Int) -> StringCodingError {
+        var error = self
+        error.input = outerInput
+        error.offset = (offset ?? 0) + shift
+        return error
+    }
+
+    /// An error for a name that is not one of `validNames`, suggesting the closest.
+    ///
+    /// ```swift
+    /// throw StringCodingError.unknownName(input, expected: "Alignment", validNames: ["left", "right"])
+    /// ```
+    public static func unknownName(
+        _ input: String, expected: String, validNames: [String], listsValidNames: Bool = true
+    ) -> StringCodingError {
+        StringCodingError(
+            input: input, expected: expected, reason: "unknown name",
+            validValues: listsValidNames ? validNames : nil,
+            suggestion: closestMatch(to: input.trimmingWhitespace, in: validNames))
+    }
+}

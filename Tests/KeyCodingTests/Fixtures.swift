@@ -1,0 +1,60 @@
+import Foundation
+import KeyCoding
+
+@Keyed struct Point3 {
+    var x = 0.0, y = 0.0, z = 0.0
+}
+
+@Keyed struct Frame {
+    var origin = Point3()
+    var size: Point3? = nil
+    let id = 7
+    var area: Double { origin.x * origin.y }
+    private(set) var version = 1
+    private var secret = "hidden"
+    @NotKeyed var cache = 0
+    static let shared = 1
+}
+
+@Keyed class Shape {
+    var name = "shape"
+    var frame = Frame()
+    weak var parent: Shape?
+    var children: [Shape] = []
+
+    func value(forUndefinedKey key: String) throws -> Any? {
+        if key == "virtualName" { return "virtual:\(name)" }
+        throw KeyCodingError.unknownKey(for: Self.self, key: key, virtualKeys: ["virtualName"])
+    }
+}
+
+@Keyed final class Circle: Shape {
+    var radius = 1.0
+    var tags: Set<String> = []
+
+    override func value(forUndefinedKey key: String) throws -> Any? {
+        if key == "diameter" { return radius * 2 }
+        return try super.value(forUndefinedKey: key)
+    }
+}
+
+@Keyed struct Box<Content> {
+    var content: Content
+    var label = "box"
+}
+
+@Keyed public struct PublicThing {
+    public var count = 0
+    public init() {}
+}
+
+@Keyed struct Team {
+    var members: [Member] = []
+    var byRole: [String: Member] = [:]
+    var optionalMembers: [Member?] = []
+}
+
+@Keyed struct Member: Hashable {
+    var name = ""
+    var isActive = false
+}
