@@ -1,0 +1,152 @@
+import Foundation
+import Yams
+
+extension Stylesheet {
+    /// Reads a stylesheet from JSON, YAML or a property list (XML or binary), detected from the content.
+    ///
+    /// ```swift
+    /// let sheet = try Stylesheet(data: Data(#"{"label.text": "Hi"}"#.utf8), source: "inline")
+    /// ```
+    public init(data: Data, source: String? = nil) throws(StylesheetError) {
+        if Self.isPropertyList(data) {
+            self.init(entries: try Self.propertyListEntries(data, source: source), source: source)
+            return
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .malformed(source: source, line: nil, column: nil, reason: "the data is not UTF-8 text")
+        }
+        self.init(entries: try Self.yamlEntries(text, source: source), source: source)
+    }
+
+    /// Reads a stylesheet file; errors name the file.
+    ///
+    /// ```swift
+    /// let sheet = try Stylesheet(contentsOf: URL(filePath: "Themes/dark.yaml"))
+    /// ```
+    public init(contentsOf url: URL) throws(StylesheetError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .malformed(source: url.path, line: nil, column: nil, reason: "the file cannot be read (\(error.localizedDescription))")
+        }
+        try self.init(data: data, source: url.lastPathComponent)
+    }
+
+    private static func isPropertyList(_ data: Data) -> Bool {
+        let head = String(decoding: data.prefix(64), as: UTF8.self).trimmingWhitespace
+        return data.starts(with: Array("bplist".utf8)) || head.hasPrefix("<?xml") || head.hasPrefix("<!DOCTYPE plist")
+            || head.hasPrefix("<plist")
+    }
+
+    /// JSON is read as YAML (a superset of it), which keeps the document's order and line numbers.
+    private static func yamlEntries(_ text: String, source: String?) throws(StylesheetError) -> [Entry] {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw error.stylesheetError(source: source)
+        } catch {
+            throw .malformed(source: source, line: nil, column: nil, reason: String(describing: error))
+        }
+        guard let root else { return [] }
+        guard case .mapping(let mapping) = root else {
+            throw .malformed(
+                source: source, line: root.mark?.line, column: root.mark?.column,
+                reason: "expected a mapping of key paths to values at the top level")
+        }
+        var entries: [Entry] = []
+        try flatten(mapping, prefix: "", into: &entries, source: source)
+        return entries
+    }
+
+    private static func flatten(
+        _ mapping: Node.Mapping, prefix: String, into entries: inout [Entry], source: String?
+    ) throws(StylesheetError) {
+        for (keyNode, valueNode) in mapping {
+            guard case .scalar(let key) = keyNode else {
+                throw .malformed(
+                    source: source, line: keyNode.mark?.line, column: keyNode.mark?.column,
+                    reason: "a key must be a key path string")
+            }
+            let keyPath = prefix + key.string
+            switch valueNode {
+            case .mapping(let nested):
+                try flatten(nested, prefix: keyPath + ".", into: &entries, source: source)
+            case .scalar(let scalar):
+                let value = scalar.tag == Tag(.null) && scalar.style == .plain ? "nil" : scalar.string
+                entries.append(Entry(keyPath: keyPath, value: value, line: valueNode.mark?.line))
+            case .sequence(let sequence):
+                let items = try sequence.map { item throws(StylesheetError) -> String in
+                    guard case .scalar(let scalar) = item else {
+                        throw .malformed(
+                            source: source, line: item.mark?.line, column: item.mark?.column,
+                            reason: "a list value may hold only plain values")
+                    }
+                    return scalar.string.contains(",") ? "\"\(scalar.string)\"" : scalar.string
+                }
+                entries.append(Entry(keyPath: keyPath, value: items.joined(separator: ", "), line: valueNode.mark?.line))
+            case .alias:
+                throw .malformed(
+                    source: source, line: valueNode.mark?.line, column: valueNode.mark?.column,
+                    reason: "YAML aliases are not supported in stylesheets")
+            }
+        }
+    }
+
+    private static func propertyListEntries(_ data: Data, source: String?) throws(StylesheetError) -> [Entry] {
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw .malformed(source: source, line: nil, column: nil, reason: "invalid property list (\(error.localizedDescription))")
+        }
+        guard let dictionary = plist as? [String: Any] else {
+            throw .malformed(source: source, line: nil, column: nil, reason: "expected a dictionary of key paths to values at the top level")
+        }
+        var entries: [Entry] = []
+        try flatten(dictionary, prefix: "", into: &entries, source: source)
+        return entries
+    }
+
+    private static func flatten(
+        _ dictionary: [String: Any], prefix: String, into entries: inout [Entry], source: String?
+    ) throws(StylesheetError) {
+        for key in dictionary.keys.sorted() {
+            guard let value = dictionary[key] else { continue }
+            if let nested = value as? [String: Any] {
+                try flatten(nested, prefix: prefix + key + ".", into: &entries, source: source)
+            } else if let list = value as? [Any] {
+                let items = list.map { item in
+                    let text = plistScalarString(item)
+                    return text.contains(",") ? "\"\(text)\"" : text
+                }
+                entries.append(Entry(keyPath: prefix + key, value: items.joined(separator: ", ")))
+            } else {
+                entries.append(Entry(keyPath: prefix + key, value: plistScalarString(value)))
+            }
+        }
+    }
+
+    private static func plistScalarString(_ value: Any) -> String {
+        switch value {
+        case let string as String: string
+        case let bool as Bool: bool ? "true" : "false"
+        case let date as Date: date.formatted(.iso8601)
+        case let data as Data: data.base64EncodedString()
+        default: String(describing: value)
+        }
+    }
+}
+
+extension YamlError {
+    fileprivate func stylesheetError(source: String?) -> StylesheetError {
+        switch self {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            return .malformed(source: source, line: mark.line, column: mark.column, reason: problem)
+        default:
+            return .malformed(source: source, line: nil, column: nil, reason: description)
+        }
+    }
+}
