@@ -1,5 +1,9 @@
 /// A dotted key path split into its keys, validated once.
 struct KeyPathSteps {
+    /// Longer paths are refused: the walk recurses once per key, and a cyclic object graph
+    /// (`next.next.next…`) would otherwise let a hostile path exhaust the stack.
+    static let maximumKeyCount = 256
+
     let keys: [Substring]
 
     init(_ keyPath: String) throws(KeyCodingError) {
@@ -7,6 +11,11 @@ struct KeyPathSteps {
             throw .invalidKeyPath(keyPath: keyPath, column: 1, reason: "the key path is empty")
         }
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false)
+        if keys.count > Self.maximumKeyCount {
+            throw .invalidKeyPath(
+                keyPath: keyPath, column: 1,
+                reason: "it has \(keys.count) keys; at most \(Self.maximumKeyCount) are allowed")
+        }
         var column = 1
         for key in keys {
             if key.isEmpty {

@@ -58,3 +58,8 @@ import KeyCoding
     var name = ""
     var isActive = false
 }
+
+@Keyed final class Node {
+    var name = ""
+    var next: Node?
+}

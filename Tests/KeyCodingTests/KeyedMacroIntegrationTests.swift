@@ -151,6 +151,17 @@ import Testing
         }
     }
 
+    @Test func cyclicGraphsCannotBeWalkedWithoutBound() throws {
+        let node = Node()
+        node.next = node
+        let deep = Array(repeating: "next", count: 255).joined(separator: ".") + ".name"
+        #expect(try node.value(forKeyPath: deep) as? String == "")
+        let tooDeep = Array(repeating: "next", count: 100_000).joined(separator: ".")
+        let error = #expect(throws: KeyCodingError.self) { try node.value(forKeyPath: tooDeep) }
+        #expect(error?.description.hasSuffix("at column 1: it has 100000 keys; at most 256 are allowed") == true)
+        node.next = nil
+    }
+
     @Test func steppingIntoAPlainValue() {
         let point = Point3()
         let error = #expect(throws: KeyCodingError.self) { try point.value(forKeyPath: "x.foo") }
