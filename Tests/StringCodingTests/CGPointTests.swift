@@ -24,19 +24,21 @@ import Testing
 
     @Test func aWrongCountIsReported() {
         let error = #expect(throws: StringCodingError.self) { try CGPoint(parsing: "1 2 3") }
-        #expect(error?.description == """
-            cannot read "1 2 3" as CGPoint at column 5: expected 2 numbers (x y), found 3
-                1 2 3
-                    ^
-            """)
+        #expect(
+            error?.description == """
+                cannot read "1 2 3" as CGPoint at column 5: expected 2 numbers (x y), found 3
+                    1 2 3
+                        ^
+                """)
     }
 
     @Test func aNonNumberIsPointedAt() {
         let error = #expect(throws: StringCodingError.self) { try CGPoint(parsing: "{1, 2px}") }
-        #expect(error?.description == """
-            cannot read "{1, 2px}" as CGPoint at column 5: "2px" is not a number
-                {1, 2px}
-                    ^
-            """)
+        #expect(
+            error?.description == """
+                cannot read "{1, 2px}" as CGPoint at column 5: "2px" is not a number
+                    {1, 2px}
+                        ^
+                """)
     }
 }

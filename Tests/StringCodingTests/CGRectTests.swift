@@ -3,8 +3,10 @@ import StringCoding
 import Testing
 
 @Suite struct CGRectTests {
-    @Test(arguments: ["1 2 3 4", "1,2,3,4", "1, 2, 3, 4", "{1,2,3,4}", "{{1,2},{3,4}}", "{{1, 2}, {3, 4}}",
-                      "  {{ 1 , 2 } , { 3 , 4 }}  "])
+    @Test(arguments: [
+        "1 2 3 4", "1,2,3,4", "1, 2, 3, 4", "{1,2,3,4}", "{{1,2},{3,4}}", "{{1, 2}, {3, 4}}",
+        "  {{ 1 , 2 } , { 3 , 4 }}  ",
+    ])
     func readsEveryForm(_ text: String) throws {
         #expect(try CGRect(parsing: text) == CGRect(x: 1, y: 2, width: 3, height: 4))
     }
@@ -26,28 +28,31 @@ import Testing
 
     @Test func aWrongCountIsReported() {
         let error = #expect(throws: StringCodingError.self) { try CGRect(parsing: "{1, 2, 3}") }
-        #expect(error?.description == """
-            cannot read "{1, 2, 3}" as CGRect at column 9: expected 4 numbers (x y width height), found 3
-                {1, 2, 3}
-                        ^
-            """)
+        #expect(
+            error?.description == """
+                cannot read "{1, 2, 3}" as CGRect at column 9: expected 4 numbers (x y width height), found 3
+                    {1, 2, 3}
+                            ^
+                """)
     }
 
     @Test func aShortSizeGroupIsReported() {
         let error = #expect(throws: StringCodingError.self) { try CGRect(parsing: "{{1, 2}, {3}}") }
-        #expect(error?.description == """
-            cannot read "{{1, 2}, {3}}" as CGRect at column 12: expected 2 numbers (width height), found 1
-                {{1, 2}, {3}}
-                           ^
-            """)
+        #expect(
+            error?.description == """
+                cannot read "{{1, 2}, {3}}" as CGRect at column 12: expected 2 numbers (width height), found 1
+                    {{1, 2}, {3}}
+                               ^
+                """)
     }
 
     @Test func anUnbalancedBraceIsPointedAt() {
         let error = #expect(throws: StringCodingError.self) { try CGRect(parsing: "{{1, 2}, {3, 4}") }
-        #expect(error?.description == """
-            cannot read "{{1, 2}, {3, 4}" as CGRect at column 1: unclosed "{"
-                {{1, 2}, {3, 4}
-                ^
-            """)
+        #expect(
+            error?.description == """
+                cannot read "{{1, 2}, {3, 4}" as CGRect at column 1: unclosed "{"
+                    {{1, 2}, {3, 4}
+                    ^
+                """)
     }
 }

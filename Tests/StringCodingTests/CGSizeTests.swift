@@ -16,10 +16,11 @@ import Testing
 
     @Test func tooFewNumbersAreReported() {
         let error = #expect(throws: StringCodingError.self) { try CGSize(parsing: "320") }
-        #expect(error?.description == """
-            cannot read "320" as CGSize at column 4: expected 2 numbers (width height), found 1
-                320
-                   ^
-            """)
+        #expect(
+            error?.description == """
+                cannot read "320" as CGSize at column 4: expected 2 numbers (width height), found 1
+                    320
+                       ^
+                """)
     }
 }

@@ -27,11 +27,12 @@ import Testing
 
     @Test func aWrongCountMentionsTheSingleNumberForm() {
         let error = #expect(throws: StringCodingError.self) { try EdgeInsets(parsing: "1 2") }
-        #expect(error?.description == """
-            cannot read "1 2" as EdgeInsets at column 4: expected 4 numbers (top left bottom right) or 1 for all \
-            sides, found 2
-                1 2
-                   ^
-            """)
+        #expect(
+            error?.description == """
+                cannot read "1 2" as EdgeInsets at column 4: expected 4 numbers (top left bottom right) or 1 for all \
+                sides, found 2
+                    1 2
+                       ^
+                """)
     }
 }

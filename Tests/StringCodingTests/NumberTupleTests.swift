@@ -11,8 +11,10 @@ import Testing
         #expect(try pair.parse(text, as: "Pair") == [1, 2])
     }
 
-    @Test(arguments: ["1 2 3 4", "1,2,3,4", "{1,2,3,4}", "{1, 2, 3, 4}", "{{1,2},{3,4}}", "{{1, 2}, {3, 4}}",
-                      "{1, 2} {3, 4}", " { { 1 2 } { 3 4 } } "])
+    @Test(arguments: [
+        "1 2 3 4", "1,2,3,4", "{1,2,3,4}", "{1, 2, 3, 4}", "{{1,2},{3,4}}", "{{1, 2}, {3, 4}}",
+        "{1, 2} {3, 4}", " { { 1 2 } { 3 4 } } ",
+    ])
     func readsEveryGroupedForm(_ text: String) throws {
         #expect(try rect.parse(text, as: "Rect") == [1, 2, 3, 4])
     }
@@ -31,20 +33,22 @@ import Testing
 
     @Test func tooManyNumbersPointsAtTheFirstExtra() {
         let error = #expect(throws: StringCodingError.self) { try pair.parse("1 2 3", as: "Pair") }
-        #expect(error?.description == """
-            cannot read "1 2 3" as Pair at column 5: expected 2 numbers (x y), found 3
-                1 2 3
-                    ^
-            """)
+        #expect(
+            error?.description == """
+                cannot read "1 2 3" as Pair at column 5: expected 2 numbers (x y), found 3
+                    1 2 3
+                        ^
+                """)
     }
 
     @Test func tooFewNumbersPointsWhereTheNextBelongs() {
         let error = #expect(throws: StringCodingError.self) { try pair.parse("{1}", as: "Pair") }
-        #expect(error?.description == """
-            cannot read "{1}" as Pair at column 3: expected 2 numbers (x y), found 1
-                {1}
-                  ^
-            """)
+        #expect(
+            error?.description == """
+                cannot read "{1}" as Pair at column 3: expected 2 numbers (x y), found 1
+                    {1}
+                      ^
+                """)
     }
 
     @Test func emptyInputFindsNone() {
@@ -54,11 +58,12 @@ import Testing
 
     @Test func aNonNumberIsPointedAt() {
         let error = #expect(throws: StringCodingError.self) { try pair.parse("{1, two}", as: "Pair") }
-        #expect(error?.description == """
-            cannot read "{1, two}" as Pair at column 5: "two" is not a number
-                {1, two}
-                    ^
-            """)
+        #expect(
+            error?.description == """
+                cannot read "{1, two}" as Pair at column 5: "two" is not a number
+                    {1, two}
+                        ^
+                """)
     }
 
     @Test func nanIsRejected() {
@@ -69,20 +74,22 @@ import Testing
 
     @Test func anUnclosedBracePointsAtTheBrace() {
         let error = #expect(throws: StringCodingError.self) { try rect.parse("{{1, 2}, {3, 4}", as: "Rect") }
-        #expect(error?.description == """
-            cannot read "{{1, 2}, {3, 4}" as Rect at column 1: unclosed "{"
-                {{1, 2}, {3, 4}
-                ^
-            """)
+        #expect(
+            error?.description == """
+                cannot read "{{1, 2}, {3, 4}" as Rect at column 1: unclosed "{"
+                    {{1, 2}, {3, 4}
+                    ^
+                """)
     }
 
     @Test func anUnmatchedClosingBracePointsAtIt() {
         let error = #expect(throws: StringCodingError.self) { try pair.parse("1, 2}", as: "Pair") }
-        #expect(error?.description == """
-            cannot read "1, 2}" as Pair at column 5: unmatched "}"
-                1, 2}
-                    ^
-            """)
+        #expect(
+            error?.description == """
+                cannot read "1, 2}" as Pair at column 5: unmatched "}"
+                    1, 2}
+                        ^
+                """)
     }
 
     @Test func strayCommasArePointedAt() {
@@ -106,18 +113,20 @@ import Testing
         let extraGroup = #expect(throws: StringCodingError.self) {
             try rect.parse("{{1, 2}, {3, 4}, {5, 6}}", as: "Rect")
         }
-        #expect(extraGroup?.description == """
-            cannot read "{{1, 2}, {3, 4}, {5, 6}}" as Rect at column 18: expected 2 groups ({x y} {width height}), \
-            found 3
-                {{1, 2}, {3, 4}, {5, 6}}
-                                 ^
-            """)
+        #expect(
+            extraGroup?.description == """
+                cannot read "{{1, 2}, {3, 4}, {5, 6}}" as Rect at column 18: expected 2 groups ({x y} {width height}), \
+                found 3
+                    {{1, 2}, {3, 4}, {5, 6}}
+                                     ^
+                """)
         let shortGroup = #expect(throws: StringCodingError.self) { try rect.parse("{{1, 2}, {3}}", as: "Rect") }
-        #expect(shortGroup?.description == """
-            cannot read "{{1, 2}, {3}}" as Rect at column 12: expected 2 numbers (width height), found 1
-                {{1, 2}, {3}}
-                           ^
-            """)
+        #expect(
+            shortGroup?.description == """
+                cannot read "{{1, 2}, {3}}" as Rect at column 12: expected 2 numbers (width height), found 1
+                    {{1, 2}, {3}}
+                               ^
+                """)
         let mixed = #expect(throws: StringCodingError.self) { try rect.parse("{{1, 2}, 3, 4}", as: "Rect") }
         #expect(mixed?.reason == "expected a group in braces like {x y}")
         #expect(mixed?.offset == 9)
@@ -130,7 +139,9 @@ import Testing
         #expect(NumberTuple.shortestDescription(1.0 / 3) == "0.3333333333333333")
     }
 
-    @Test(arguments: [0.1, 1.0 / 3, -1e-7, 123_456_789.125, 1e22, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.infinity])
+    @Test(arguments: [
+        0.1, 1.0 / 3, -1e-7, 123_456_789.125, 1e22, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.infinity,
+    ])
     func formattedNumbersReadBackEqual(_ value: Double) throws {
         #expect(try pair.parse(pair.format([value, value]), as: "Pair") == [value, value])
     }

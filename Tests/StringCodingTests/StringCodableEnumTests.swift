@@ -9,8 +9,10 @@ private enum ContentMode: StringCodableEnum {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center
 
     static var aliases: [String: ContentMode] {
-        ["scale": .scaleToFill, "aspectfit": .scaleAspectFit, "fit": .scaleAspectFit,
-         "aspectfill": .scaleAspectFill, "fill": .scaleAspectFill]
+        [
+            "scale": .scaleToFill, "aspectfit": .scaleAspectFit, "fit": .scaleAspectFit,
+            "aspectfill": .scaleAspectFill, "fill": .scaleAspectFill,
+        ]
     }
     static var typePrefixes: [String] { defaultTypePrefixes + ["UIViewContentMode"] }
 }
@@ -19,11 +21,13 @@ private enum LineBreakMode: StringCodableEnum {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 
     static var aliases: [String: LineBreakMode] {
-        ["wordwrapped": .byWordWrapping, "wordwrap": .byWordWrapping, "wrapped": .byWordWrapping,
-         "wrap": .byWordWrapping, "charwrapped": .byCharWrapping, "charwrap": .byCharWrapping,
-         "clipped": .byClipping, "clip": .byClipping, "truncatehead": .byTruncatingHead,
-         "truncatetail": .byTruncatingTail, "truncated": .byTruncatingTail, "truncate": .byTruncatingTail,
-         "truncatemiddle": .byTruncatingMiddle]
+        [
+            "wordwrapped": .byWordWrapping, "wordwrap": .byWordWrapping, "wrapped": .byWordWrapping,
+            "wrap": .byWordWrapping, "charwrapped": .byCharWrapping, "charwrap": .byCharWrapping,
+            "clipped": .byClipping, "clip": .byClipping, "truncatehead": .byTruncatingHead,
+            "truncatetail": .byTruncatingTail, "truncated": .byTruncatingTail, "truncate": .byTruncatingTail,
+            "truncatemiddle": .byTruncatingMiddle,
+        ]
     }
     // Cocoa spells these constants `NSLineBreakByClipping`, without the "Mode" of the type name.
     static var typePrefixes: [String] { defaultTypePrefixes + ["NSLineBreak"] }
@@ -100,11 +104,12 @@ private enum Priority: Level, StringCodableEnum {
 
     @Test func anUnknownNameThrowsListingEveryNameAndSuggesting() {
         let error = #expect(throws: StringCodingError.self) { try TextAlignment(parsing: "cetner") }
-        #expect(error?.description == """
-            cannot read "cetner" as TextAlignment: unknown name
-                did you mean "center"?
-                valid values: left, center, right, justified, natural
-            """)
+        #expect(
+            error?.description == """
+                cannot read "cetner" as TextAlignment: unknown name
+                    did you mean "center"?
+                    valid values: left, center, right, justified, natural
+                """)
     }
 
     @Test func theSuggestionLooksPastTheTypePrefix() {
@@ -114,19 +119,21 @@ private enum Priority: Level, StringCodableEnum {
 
     @Test func validNamesIncludeAliasesInAlphabeticalOrder() {
         let error = #expect(throws: StringCodingError.self) { try ContentMode(parsing: "stretch") }
-        #expect(error?.description == """
-            cannot read "stretch" as ContentMode: unknown name
-                valid values: scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, aspectfill, aspectfit, \
-            fill, fit, scale
-            """)
+        #expect(
+            error?.description == """
+                cannot read "stretch" as ContentMode: unknown name
+                    valid values: scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, aspectfill, aspectfit, \
+                fill, fit, scale
+                """)
     }
 
     @Test func emptyInputAsksForAName() {
         let error = #expect(throws: StringCodingError.self) { try TextAlignment(parsing: "  ") }
-        #expect(error?.description == """
-            cannot read "  " as TextAlignment: expected a name
-                valid values: left, center, right, justified, natural
-            """)
+        #expect(
+            error?.description == """
+                cannot read "  " as TextAlignment: expected a name
+                    valid values: left, center, right, justified, natural
+                """)
     }
 
     @Test func aRawValueEnumReadsNamesAliasesThenRawValues() throws {
@@ -139,9 +146,10 @@ private enum Priority: Level, StringCodableEnum {
 
     @Test func aRawValueEnumRejectsAnUnknownRawValue() {
         let error = #expect(throws: StringCodingError.self) { try Priority(parsing: "7") }
-        #expect(error?.description == """
-            cannot read "7" as Priority: no case has this name or raw value
-                valid values: low, normal, high, urgent
-            """)
+        #expect(
+            error?.description == """
+                cannot read "7" as Priority: no case has this name or raw value
+                    valid values: low, normal, high, urgent
+                """)
     }
 }

@@ -13,16 +13,20 @@ private struct Autoresizing: StringCodableOptionSet {
     static let flexibleSize: Autoresizing = [.flexibleWidth, .flexibleHeight]
 
     static var namedMembers: KeyValuePairs<String, Autoresizing> {
-        ["flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth,
-         "flexibleRightMargin": .flexibleRightMargin, "flexibleTopMargin": .flexibleTopMargin,
-         "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin,
-         "flexibleSize": .flexibleSize]
+        [
+            "flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth,
+            "flexibleRightMargin": .flexibleRightMargin, "flexibleTopMargin": .flexibleTopMargin,
+            "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin,
+            "flexibleSize": .flexibleSize,
+        ]
     }
     static var aliases: [String: Autoresizing] {
-        ["leftmargin": .flexibleLeftMargin, "left": .flexibleLeftMargin, "width": .flexibleWidth,
-         "rightmargin": .flexibleRightMargin, "right": .flexibleRightMargin, "topmargin": .flexibleTopMargin,
-         "top": .flexibleTopMargin, "height": .flexibleHeight, "bottommargin": .flexibleBottomMargin,
-         "bottom": .flexibleBottomMargin]
+        [
+            "leftmargin": .flexibleLeftMargin, "left": .flexibleLeftMargin, "width": .flexibleWidth,
+            "rightmargin": .flexibleRightMargin, "right": .flexibleRightMargin, "topmargin": .flexibleTopMargin,
+            "top": .flexibleTopMargin, "height": .flexibleHeight, "bottommargin": .flexibleBottomMargin,
+            "bottom": .flexibleBottomMargin,
+        ]
     }
     static var typePrefixes: [String] { defaultTypePrefixes + ["UIViewAutoresizing"] }
 }
@@ -47,9 +51,10 @@ private struct Flags: StringCodableOptionSet {
     }
 
     @Test func readsTheOriginalsAliases() throws {
-        #expect(try Autoresizing(parsing: "left right top bottom") == [
-            .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
-        ])
+        #expect(
+            try Autoresizing(parsing: "left right top bottom") == [
+                .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+            ])
         #expect(try Autoresizing(parsing: "leftmargin, bottommargin") == [.flexibleLeftMargin, .flexibleBottomMargin])
     }
 
@@ -93,32 +98,35 @@ private struct Flags: StringCodableOptionSet {
 
     @Test func anUnknownNameIsPointedAtWithValidNamesAndASuggestion() {
         let error = #expect(throws: StringCodingError.self) { try Autoresizing(parsing: "width | hieght") }
-        #expect(error?.description == """
-            cannot read "width | hieght" as Autoresizing at column 9: unknown name "hieght"
-                width | hieght
-                        ^
-                did you mean "height"?
-                valid values: flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, \
-            flexibleHeight, flexibleBottomMargin, flexibleSize, none, all, bottom, bottommargin, height, left, \
-            leftmargin, right, rightmargin, top, topmargin, width
-            """)
+        #expect(
+            error?.description == """
+                cannot read "width | hieght" as Autoresizing at column 9: unknown name "hieght"
+                    width | hieght
+                            ^
+                    did you mean "height"?
+                    valid values: flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, \
+                flexibleHeight, flexibleBottomMargin, flexibleSize, none, all, bottom, bottommargin, height, left, \
+                leftmargin, right, rightmargin, top, topmargin, width
+                """)
     }
 
     @Test func emptyInputAsksForNoneExplicitly() {
         let error = #expect(throws: StringCodingError.self) { try Flags(parsing: " | ") }
-        #expect(error?.description == """
-            cannot read " | " as Flags: expected member names, "none" or "all"
-                valid values: first, none, all
-            """)
+        #expect(
+            error?.description == """
+                cannot read " | " as Flags: expected member names, "none" or "all"
+                    valid values: first, none, all
+                """)
     }
 
     @Test func aNumberTooWideForTheRawValueIsReported() {
         let error = #expect(throws: StringCodingError.self) { try Autoresizing(parsing: "width 0x100") }
-        #expect(error?.description == """
-            cannot read "width 0x100" as Autoresizing at column 7: "0x100" does not fit in UInt8
-                width 0x100
-                      ^
-            """)
+        #expect(
+            error?.description == """
+                cannot read "width 0x100" as Autoresizing at column 7: "0x100" does not fit in UInt8
+                    width 0x100
+                          ^
+                """)
     }
 
     @Test func aBadHexNumberIsReported() {
