@@ -1,0 +1,183 @@
+import KeyCoding
+
+/// An option set read from and written as member names, like Cocoa bitmasks in configuration files:
+/// `"flexibleWidth | flexibleHeight"`, `"width, height"`, `"none"`, `"all"`.
+///
+/// Names are compared ignoring case and may carry a type prefix (`UIViewAutoresizingFlexibleWidth`),
+/// like ``StringCodableEnum``; they may be separated by spaces, commas or `|`, in any mix. `none` is
+/// the empty set, `all` the union of every named member, and a number (`0x30`, `48`) gives raw bits.
+///
+/// ```swift
+/// struct Autoresizing: StringCodableOptionSet {
+///     var rawValue: UInt
+///     static let flexibleWidth = Autoresizing(rawValue: 1 << 1)
+///     static let flexibleHeight = Autoresizing(rawValue: 1 << 4)
+///     static var namedMembers: KeyValuePairs<String, Autoresizing> {
+///         ["flexibleWidth": .flexibleWidth, "flexibleHeight": .flexibleHeight]
+///     }
+///     static var aliases: [String: Autoresizing] { ["width": .flexibleWidth, "height": .flexibleHeight] }
+/// }
+/// try Autoresizing(parsing: "width | HEIGHT")            // [.flexibleWidth, .flexibleHeight]
+/// Autoresizing.all.stringRepresentation                   // "flexibleWidth | flexibleHeight"
+/// ```
+///
+/// Unknown names throw a ``StringCodingError`` pointing at the word, listing the valid names and
+/// suggesting the closest.
+public protocol StringCodableOptionSet: OptionSet, StringCodable where RawValue: FixedWidthInteger {
+    /// The members' names in the order ``StringEncodable/stringRepresentation`` writes them.
+    /// Single-bit members name the bits when writing; every member can be read.
+    ///
+    /// ```swift
+    /// static var namedMembers: KeyValuePairs<String, Autoresizing> {
+    ///     ["flexibleWidth": .flexibleWidth, "flexibleHeight": .flexibleHeight]
+    /// }
+    /// ```
+    static var namedMembers: KeyValuePairs<String, Self> { get }
+
+    /// Extra names, compared ignoring case; a member's own name wins over an alias spelled the same.
+    /// Empty by default.
+    ///
+    /// ```swift
+    /// static var aliases: [String: Autoresizing] { ["width": .flexibleWidth] }
+    /// ```
+    static var aliases: [String: Self] { get }
+
+    /// Prefixes a name may start with, each optionally followed by `.`, compared ignoring case.
+    /// By default ``defaultTypePrefixes``: the type's name and its `NS` and `UI` variants.
+    ///
+    /// ```swift
+    /// static var typePrefixes: [String] { defaultTypePrefixes + ["UIViewAutoresizing"] }
+    /// ```
+    static var typePrefixes: [String] { get }
+}
+
+extension StringCodableOptionSet {
+    /// No aliases.
+    ///
+    /// ```swift
+    /// Autoresizing.aliases   // [:]
+    /// ```
+    public static var aliases: [String: Self] { [:] }
+
+    /// ``defaultTypePrefixes``.
+    ///
+    /// ```swift
+    /// Autoresizing.typePrefixes   // ["Autoresizing", "NSAutoresizing", "UIAutoresizing"]
+    /// ```
+    public static var typePrefixes: [String] { defaultTypePrefixes }
+
+    /// The type's name and its `NS` and `UI` variants.
+    ///
+    /// ```swift
+    /// Autoresizing.defaultTypePrefixes   // ["Autoresizing", "NSAutoresizing", "UIAutoresizing"]
+    /// ```
+    public static var defaultTypePrefixes: [String] { derivedTypePrefixes(for: Self.self) }
+
+    /// Every named member together: what `"all"` reads as.
+    ///
+    /// ```swift
+    /// Autoresizing.allNamedMembers == [.flexibleWidth, .flexibleHeight]   // true
+    /// ```
+    public static var allNamedMembers: Self {
+        namedMembers.reduce(into: Self()) { $0.formUnion($1.value) }
+    }
+
+    /// Reads member names, aliases, `none`, `all` and raw numbers separated by spaces, commas or `|`.
+    ///
+    /// ```swift
+    /// try Autoresizing(parsing: "flexibleWidth, flexibleHeight")   // [.flexibleWidth, .flexibleHeight]
+    /// try Autoresizing(parsing: "none")                            // []
+    /// ```
+    public init(parsing string: String) throws {
+        let table = Self.nameTable
+        let words = separatedWords(in: string)
+        guard !words.isEmpty else {
+            throw StringCodingError(
+                input: string, expected: typeName(Self.self), reason: "expected member names, \"none\" or \"all\"",
+                validValues: table.validNames)
+        }
+        var result = Self()
+        for (word, offset) in words {
+            if let member = table.value(named: word) {
+                result.formUnion(member)
+            } else if let bits = try Self.rawBits(word, at: offset, in: string) {
+                result.formUnion(Self(rawValue: bits))
+            } else {
+                throw StringCodingError(
+                    input: string, expected: typeName(Self.self), reason: "unknown name \"\(word)\"", offset: offset,
+                    validValues: table.validNames, suggestion: table.suggestion(for: word))
+            }
+        }
+        self = result
+    }
+
+    /// `"none"`, or the single-bit member names covering the value in ``namedMembers`` order joined by
+    /// `" | "`, followed by any bits no name covers as a hex number.
+    ///
+    /// ```swift
+    /// Autoresizing([.flexibleHeight, .flexibleWidth]).stringRepresentation   // "flexibleWidth | flexibleHeight"
+    /// Autoresizing(rawValue: 0x102).stringRepresentation                      // "flexibleWidth | 0x100"
+    /// ```
+    public var stringRepresentation: String {
+        guard rawValue != 0 else { return "none" }
+        var remaining = rawValue
+        var names: [String] = []
+        for (name, member) in Self.namedMembers
+        where member.rawValue.nonzeroBitCount == 1 && remaining & member.rawValue != 0 {
+            names.append(name)
+            remaining &= ~member.rawValue
+        }
+        if remaining != 0 {
+            names.append("0x" + String(RawValue.Magnitude(truncatingIfNeeded: remaining), radix: 16))
+        }
+        return names.joined(separator: " | ")
+    }
+
+    static var nameTable: NameTable<Self> {
+        NameTableCache.shared.table(for: Self.self) {
+            var names = namedMembers.map { ($0.key, $0.value) }
+            let declared = Set(names.map { $0.0.lowercased() })
+            for (keyword, value) in [("none", Self()), ("all", allNamedMembers)] where !declared.contains(keyword) {
+                names.append((keyword, value))
+            }
+            return NameTable(names: names, aliases: aliases, typePrefixes: typePrefixes)
+        }
+    }
+
+    /// The raw bits written as `0x…` hex or decimal digits, nil when `word` is not a number.
+    static func rawBits(_ word: Substring, at offset: Int, in input: String) throws -> RawValue? {
+        let isHex = word.count > 2 && (word.hasPrefix("0x") || word.hasPrefix("0X"))
+        let digits = isHex ? word.dropFirst(2) : word
+        let radix = isHex ? 16 : 10
+        guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }), isHex || digits.allSatisfy(\.isWholeNumber) else {
+            if isHex {
+                throw StringCodingError(
+                    input: input, expected: typeName(Self.self), reason: "\"\(word)\" is not a hex number",
+                    offset: offset)
+            }
+            return nil
+        }
+        guard let bits = RawValue.bitPattern(digits, radix: radix) else {
+            throw StringCodingError(
+                input: input, expected: typeName(Self.self),
+                reason: "\"\(word)\" does not fit in \(typeName(RawValue.self))", offset: offset)
+        }
+        return bits
+    }
+}
+
+extension FixedWidthInteger {
+    /// The value of ASCII `digits` in `radix` as a bit pattern (so `0xff` fills an `Int8`), nil when
+    /// it needs more bits than the type has.
+    fileprivate static func bitPattern(_ digits: Substring, radix: Int) -> Self? {
+        var value = Magnitude.zero
+        for digit in digits {
+            guard let digitValue = digit.hexDigitValue else { return nil }
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: Magnitude(radix))
+            let (sum, carry) = shifted.addingReportingOverflow(Magnitude(digitValue))
+            guard !overflow, !carry else { return nil }
+            value = sum
+        }
+        return Self(truncatingIfNeeded: value)
+    }
+}
