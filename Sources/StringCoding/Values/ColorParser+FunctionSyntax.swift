@@ -33,7 +33,8 @@ extension ColorParser {
         let tokens = ColorFunctionToken.tokens(in: text[contentStart..<close], startingAt: openOffset + 1)
         if let comma = tokens.first(where: { $0.kind == .comma }) {
             guard name != "hwb", name != "color" else {
-                throw error("\(name)() does not accept commas; separate its values with spaces", at: comma.argument.offset)
+                throw error(
+                    "\(name)() does not accept commas; separate its values with spaces", at: comma.argument.offset)
             }
             return try commaSeparatedCall(name: name, tokens: tokens, closeOffset: closeOffset)
         }

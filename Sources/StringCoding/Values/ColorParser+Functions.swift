@@ -5,26 +5,30 @@ extension ColorParser {
     /// their valid ranges as CSS specifies.
     func functionColor() throws -> Color {
         let call = try functionCall()
+        let (red, green, blue) = try rgbComponents(of: call)
         let alpha = try call.alpha.map { try alphaValue($0, in: call) } ?? 1
+        return Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    private func rgbComponents(of call: ColorFunctionCall) throws -> (Double, Double, Double) {
+        let arguments = call.components
         switch call.name {
         case "rgb", "rgba":
             let channels = try rgbChannels(call)
-            return Color(validRed: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+            return (channels[0], channels[1], channels[2])
         case "hsl", "hsla":
-            let hue = try hueValue(call.components[0], in: call)
-            let saturation = try fraction(call.components[1], named: "saturation", in: call)
-            let lightness = try fraction(call.components[2], named: "lightness", in: call)
-            let (red, green, blue) = Self.rgb(hue: hue, saturation: saturation, lightness: lightness)
-            return Color(red: red, green: green, blue: blue, alpha: alpha)
+            return Color.rgb(
+                hue: try hueValue(arguments[0], in: call),
+                saturation: try fraction(arguments[1], named: "saturation", in: call),
+                lightness: try fraction(arguments[2], named: "lightness", in: call))
         case "hwb":
-            let hue = try hueValue(call.components[0], in: call)
-            let whiteness = try fraction(call.components[1], named: "whiteness", in: call)
-            let blackness = try fraction(call.components[2], named: "blackness", in: call)
-            let (red, green, blue) = Self.rgb(hue: hue, whiteness: whiteness, blackness: blackness)
-            return Color(red: red, green: green, blue: blue, alpha: alpha)
+            return Color.rgb(
+                hue: try hueValue(arguments[0], in: call),
+                whiteness: try fraction(arguments[1], named: "whiteness", in: call),
+                blackness: try fraction(arguments[2], named: "blackness", in: call))
         default:
             let channels = try srgbChannels(call)
-            return Color(validRed: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+            return (channels[0], channels[1], channels[2])
         }
     }
 
@@ -33,7 +37,7 @@ extension ColorParser {
         throws -> CSSValue
     {
         guard let value = CSSValue(argument.text) else {
-            throw error("expected \(expected), got \"\(argument.text)\"", at: argument.offset)
+            throw mismatch(argument, expected: expected)
         }
         switch value {
         case .none:
@@ -46,6 +50,11 @@ extension ColorParser {
             }
         }
         return value
+    }
+
+    /// An error saying what `argument` should have been.
+    private func mismatch(_ argument: ColorFunctionCall.Argument, expected: String) -> StringCodingError {
+        error("expected \(expected), got \"\(argument.text)\"", at: argument.offset)
     }
 
     private static let channelNames = ["red", "green", "blue"]
@@ -62,7 +71,7 @@ extension ColorParser {
             case .percentage(let percent): (isPercentage, channelValue) = (true, percent / 100)
             case .none: (isPercentage, channelValue) = (false, 0)
             case .angle:
-                throw error("expected a number or percentage for \(channel), got \"\(argument.text)\"", at: argument.offset)
+                throw mismatch(argument, expected: "a number or percentage for \(channel)")
             }
             if call.usesCommas, let firstWasPercentage, firstWasPercentage != isPercentage {
                 throw error(
@@ -89,7 +98,7 @@ extension ColorParser {
             case .percentage(let percent): return Color.clamped(percent / 100)
             case .none: return 0
             case .angle:
-                throw error("expected a number or percentage for \(channel), got \"\(argument.text)\"", at: argument.offset)
+                throw mismatch(argument, expected: "a number or percentage for \(channel)")
             }
         }
     }
@@ -100,7 +109,7 @@ extension ColorParser {
         case .percentage(let percent): return Color.clamped(percent / 100)
         case .none: return 0
         case .angle:
-            throw error("expected a number or percentage for alpha, got \"\(argument.text)\"", at: argument.offset)
+            throw mismatch(argument, expected: "a number or percentage for alpha")
         }
     }
 
@@ -111,7 +120,7 @@ extension ColorParser {
         switch try value(argument, in: call, expected: expected) {
         case .number(let number), .angle(let number): degrees = number
         case .none: degrees = 0
-        case .percentage: throw error("expected \(expected), got \"\(argument.text)\"", at: argument.offset)
+        case .percentage: throw mismatch(argument, expected: expected)
         }
         let turn = degrees.truncatingRemainder(dividingBy: 360)
         return turn < 0 ? turn + 360 : turn
@@ -133,28 +142,7 @@ extension ColorParser {
                     + "space-separated syntax)",
                 at: argument.offset)
         case .angle:
-            throw error("expected \(expected), got \"\(argument.text)\"", at: argument.offset)
+            throw mismatch(argument, expected: expected)
         }
-    }
-
-    /// CSS Color 4's HSL to sRGB conversion; `hue` in degrees, the others in 0...1.
-    static func rgb(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
-        func channel(_ n: Double) -> Double {
-            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
-            let amount = saturation * min(lightness, 1 - lightness)
-            return lightness - amount * max(-1, min(k - 3, 9 - k, 1))
-        }
-        return (channel(0), channel(8), channel(4))
-    }
-
-    /// CSS Color 4's HWB to sRGB conversion: a pure hue mixed with white and black.
-    static func rgb(hue: Double, whiteness: Double, blackness: Double) -> (Double, Double, Double) {
-        if whiteness + blackness >= 1 {
-            let gray = whiteness / (whiteness + blackness)
-            return (gray, gray, gray)
-        }
-        let pure = rgb(hue: hue, saturation: 1, lightness: 0.5)
-        let scale = 1 - whiteness - blackness
-        return (pure.0 * scale + whiteness, pure.1 * scale + whiteness, pure.2 * scale + whiteness)
     }
 }

@@ -4,6 +4,11 @@
 /// let heading = Font(name: "Helvetica Neue", size: 24, traits: [.bold, .italic])
 /// ```
 public struct FontTraits: OptionSet, Hashable, Sendable {
+    /// The traits' bits, one per trait.
+    ///
+    /// ```swift
+    /// FontTraits.bold.rawValue   // 1
+    /// ```
     public let rawValue: UInt8
 
     /// Traits from their bits; use the named members instead.
