@@ -65,35 +65,65 @@ private func errorDescription(_ text: String) -> String {
     }
 
     @Test func hexErrorsSayWhatWasWrong() {
-        #expect(errorDescription("#ff88zz") == """
-            cannot read "#ff88zz" as Color at column 6: "z" is not a hex digit
-                #ff88zz
-                     ^
-            """)
-        #expect(errorDescription("  #12345g") == """
-            cannot read "  #12345g" as Color at column 9: "g" is not a hex digit
-                  #12345g
-                        ^
-            """)
-        #expect(errorDescription("#ffé000") == """
-            cannot read "#ffé000" as Color at column 4: "é" is not a hex digit
-                #ffé000
-                   ^
-            """)
-        #expect(errorDescription("#ff88f") == """
-            cannot read "#ff88f" as Color: expected 3, 4, 6 or 8 hex digits after "#", got 5
-            """)
-        #expect(errorDescription("#") == """
-            cannot read "#" as Color: expected 3, 4, 6 or 8 hex digits after "#", got 0
-            """)
-        #expect(errorDescription("0xfff") == """
-            cannot read "0xfff" as Color: expected 6 or 8 hex digits after "0x", got 3
-            """)
-        #expect(errorDescription("#ff8800 ff") == """
-            cannot read "#ff8800 ff" as Color at column 8: " " is not a hex digit
-                #ff8800 ff
+        #expect(
+            errorDescription("#ff88zz") == """
+                cannot read "#ff88zz" as Color at column 6: "z" is not a hex digit
+                    #ff88zz
+                         ^
+                """)
+        #expect(
+            errorDescription("  #12345g") == """
+                cannot read "  #12345g" as Color at column 9: "g" is not a hex digit
+                      #12345g
+                            ^
+                """)
+        #expect(
+            errorDescription("#ffé000") == """
+                cannot read "#ffé000" as Color at column 4: "é" is not a hex digit
+                    #ffé000
                        ^
-            """)
+                """)
+        #expect(
+            errorDescription("#ff88f") == """
+                cannot read "#ff88f" as Color: expected 3, 4, 6 or 8 hex digits after "#", got 5
+                """)
+        #expect(
+            errorDescription("#") == """
+                cannot read "#" as Color: expected 3, 4, 6 or 8 hex digits after "#", got 0
+                """)
+        #expect(
+            errorDescription("0xfff") == """
+                cannot read "0xfff" as Color: expected 6 or 8 hex digits after "0x", got 3
+                """)
+        #expect(
+            errorDescription("#ff8800 ff") == """
+                cannot read "#ff8800 ff" as Color at column 8: " " is not a hex digit
+                    #ff8800 ff
+                           ^
+                """)
+    }
+
+    @Test func zeroXAndBareHexErrors() {
+        #expect(
+            errorDescription("0xff88zz") == """
+                cannot read "0xff88zz" as Color at column 7: "z" is not a hex digit
+                    0xff88zz
+                          ^
+                """)
+        #expect(
+            errorDescription("0x") == """
+                cannot read "0x" as Color: expected 6 or 8 hex digits after "0x", got 0
+                """)
+        #expect(
+            errorDescription("ff880") == """
+                cannot read "ff880" as Color: unknown color name
+                """)
+        #expect(
+            errorDescription("#ff(0)") == """
+                cannot read "#ff(0)" as Color at column 4: "(" is not a hex digit
+                    #ff(0)
+                       ^
+                """)
     }
 
     // MARK: Names
@@ -134,23 +164,28 @@ private func errorDescription(_ text: String) -> String {
     }
 
     @Test func unknownNamesSuggestTheClosestWithoutListingAll() {
-        #expect(errorDescription("blu") == """
-            cannot read "blu" as Color: unknown color name
-                did you mean "blue"?
-            """)
-        #expect(errorDescription("darkGrayColour") == """
-            cannot read "darkGrayColour" as Color: unknown color name
-                did you mean "darkGrayColor"?
-            """)
-        #expect(errorDescription("fff") == """
-            cannot read "fff" as Color: unknown color name; write "#fff" for a hex color
-            """)
-        #expect(errorDescription("") == """
-            cannot read "" as Color: expected a color name, hex code or color function, got an empty string
-            """)
-        #expect(errorDescription(" \n ") == """
-            cannot read " \n " as Color: expected a color name, hex code or color function, got an empty string
-            """)
+        #expect(
+            errorDescription("blu") == """
+                cannot read "blu" as Color: unknown color name
+                    did you mean "blue"?
+                """)
+        #expect(
+            errorDescription("darkGrayColour") == """
+                cannot read "darkGrayColour" as Color: unknown color name
+                    did you mean "darkGrayColor"?
+                """)
+        #expect(
+            errorDescription("fff") == """
+                cannot read "fff" as Color: unknown color name; write "#fff" for a hex color
+                """)
+        #expect(
+            errorDescription("") == """
+                cannot read "" as Color: expected a color name, hex code or color function, got an empty string
+                """)
+        #expect(
+            errorDescription(" \n ") == """
+                cannot read " \n " as Color: expected a color name, hex code or color function, got an empty string
+                """)
     }
 
     // MARK: rgb()
@@ -179,149 +214,174 @@ private func errorDescription(_ text: String) -> String {
     }
 
     @Test func rgbErrorsPointAtTheArgument() {
-        #expect(errorDescription("rgb(255 0)") == """
-            cannot read "rgb(255 0)" as Color at column 10: expected 3 values, got 2
-                rgb(255 0)
-                         ^
-            """)
-        #expect(errorDescription("rgb(1 2 3 4)") == """
-            cannot read "rgb(1 2 3 4)" as Color at column 11: expected 3 values, got 4; write the alpha after "/"
-                rgb(1 2 3 4)
-                          ^
-            """)
-        #expect(errorDescription("rgb(red 0 0)") == """
-            cannot read "rgb(red 0 0)" as Color at column 5: expected a number or percentage for red, got "red"
-                rgb(red 0 0)
-                    ^
-            """)
-        #expect(errorDescription("rgb(0 10px 0)") == """
-            cannot read "rgb(0 10px 0)" as Color at column 7: expected a number or percentage for green, got "10px"
-                rgb(0 10px 0)
-                      ^
-            """)
-        #expect(errorDescription("rgb(0 0 90deg)") == """
-            cannot read "rgb(0 0 90deg)" as Color at column 9: expected a number or percentage for blue, got "90deg"
-                rgb(0 0 90deg)
-                        ^
-            """)
-        #expect(errorDescription("rgb(0 0 0 / x)") == """
-            cannot read "rgb(0 0 0 / x)" as Color at column 13: expected a number or percentage for alpha, got "x"
-                rgb(0 0 0 / x)
-                            ^
-            """)
-        #expect(errorDescription("rgb(1e999 0 0)") == """
-            cannot read "rgb(1e999 0 0)" as Color at column 5: "1e999" is out of range
-                rgb(1e999 0 0)
-                    ^
-            """)
-        #expect(errorDescription("rgb(255 0 0") == """
-            cannot read "rgb(255 0 0" as Color at column 12: expected ")" to close rgb()
-                rgb(255 0 0
-                           ^
-            """)
-        #expect(errorDescription("rgb(255 0 0) x") == """
-            cannot read "rgb(255 0 0) x" as Color at column 14: unexpected text after ")"
-                rgb(255 0 0) x
+        #expect(
+            errorDescription("rgb(255 0)") == """
+                cannot read "rgb(255 0)" as Color at column 10: expected 3 values, got 2
+                    rgb(255 0)
                              ^
-            """)
-        #expect(errorDescription("rgb(calc(1) 0 0)") == """
-            cannot read "rgb(calc(1) 0 0)" as Color at column 9: nested functions such as calc() are not supported
-                rgb(calc(1) 0 0)
+                """)
+        #expect(
+            errorDescription("rgb(1 2 3 4)") == """
+                cannot read "rgb(1 2 3 4)" as Color at column 11: expected 3 values, got 4; write the alpha after "/"
+                    rgb(1 2 3 4)
+                              ^
+                """)
+        #expect(
+            errorDescription("rgb(red 0 0)") == """
+                cannot read "rgb(red 0 0)" as Color at column 5: expected a number or percentage for red, got "red"
+                    rgb(red 0 0)
                         ^
-            """)
+                """)
+        #expect(
+            errorDescription("rgb(0 10px 0)") == """
+                cannot read "rgb(0 10px 0)" as Color at column 7: expected a number or percentage for green, got "10px"
+                    rgb(0 10px 0)
+                          ^
+                """)
+        #expect(
+            errorDescription("rgb(0 0 90deg)") == """
+                cannot read "rgb(0 0 90deg)" as Color at column 9: expected a number or percentage for blue, got "90deg"
+                    rgb(0 0 90deg)
+                            ^
+                """)
+        #expect(
+            errorDescription("rgb(0 0 0 / x)") == """
+                cannot read "rgb(0 0 0 / x)" as Color at column 13: expected a number or percentage for alpha, got "x"
+                    rgb(0 0 0 / x)
+                                ^
+                """)
+        #expect(
+            errorDescription("rgb(1e999 0 0)") == """
+                cannot read "rgb(1e999 0 0)" as Color at column 5: "1e999" is out of range
+                    rgb(1e999 0 0)
+                        ^
+                """)
+        #expect(
+            errorDescription("rgb(255 0 0") == """
+                cannot read "rgb(255 0 0" as Color at column 12: expected ")" to close rgb()
+                    rgb(255 0 0
+                               ^
+                """)
+        #expect(
+            errorDescription("rgb(255 0 0) x") == """
+                cannot read "rgb(255 0 0) x" as Color at column 14: unexpected text after ")"
+                    rgb(255 0 0) x
+                                 ^
+                """)
+        #expect(
+            errorDescription("rgb(calc(1) 0 0)") == """
+                cannot read "rgb(calc(1) 0 0)" as Color at column 9: nested functions such as calc() are not supported
+                    rgb(calc(1) 0 0)
+                            ^
+                """)
     }
 
     @Test func slashAndAlphaErrors() {
-        #expect(errorDescription("rgb(1 2 / 3)") == """
-            cannot read "rgb(1 2 / 3)" as Color at column 9: expected 3 values before "/", got 2
-                rgb(1 2 / 3)
-                        ^
-            """)
-        #expect(errorDescription("rgb(1 2 3 /)") == """
-            cannot read "rgb(1 2 3 /)" as Color at column 12: expected an alpha value after "/"
-                rgb(1 2 3 /)
-                           ^
-            """)
-        #expect(errorDescription("rgb(1 2 3 / 4 5)") == """
-            cannot read "rgb(1 2 3 / 4 5)" as Color at column 15: expected one alpha value after "/", got 2
-                rgb(1 2 3 / 4 5)
-                              ^
-            """)
-        #expect(errorDescription("rgb(1 2 3 / 4 / 5)") == """
-            cannot read "rgb(1 2 3 / 4 / 5)" as Color at column 15: unexpected second "/"
-                rgb(1 2 3 / 4 / 5)
-                              ^
-            """)
+        #expect(
+            errorDescription("rgb(1 2 / 3)") == """
+                cannot read "rgb(1 2 / 3)" as Color at column 9: expected 3 values before "/", got 2
+                    rgb(1 2 / 3)
+                            ^
+                """)
+        #expect(
+            errorDescription("rgb(1 2 3 /)") == """
+                cannot read "rgb(1 2 3 /)" as Color at column 12: expected an alpha value after "/"
+                    rgb(1 2 3 /)
+                               ^
+                """)
+        #expect(
+            errorDescription("rgb(1 2 3 / 4 5)") == """
+                cannot read "rgb(1 2 3 / 4 5)" as Color at column 15: expected one alpha value after "/", got 2
+                    rgb(1 2 3 / 4 5)
+                                  ^
+                """)
+        #expect(
+            errorDescription("rgb(1 2 3 / 4 / 5)") == """
+                cannot read "rgb(1 2 3 / 4 / 5)" as Color at column 15: unexpected second "/"
+                    rgb(1 2 3 / 4 / 5)
+                                  ^
+                """)
     }
 
     @Test func commaSyntaxRulesFollowCSS() {
-        #expect(errorDescription("rgb(255, 0 0)") == """
-            cannot read "rgb(255, 0 0)" as Color at column 12: expected "," between values; commas and spaces \
-            cannot be mixed
-                rgb(255, 0 0)
-                           ^
-            """)
-        #expect(errorDescription("rgb(255 0 0, 1)") == """
-            cannot read "rgb(255 0 0, 1)" as Color at column 9: expected "," between values; commas and spaces \
-            cannot be mixed
-                rgb(255 0 0, 1)
-                        ^
-            """)
-        #expect(errorDescription("rgb(255, 0, 0 / 0.5)") == """
-            cannot read "rgb(255, 0, 0 / 0.5)" as Color at column 15: "/" is only allowed when values are \
-            separated by spaces; use "," before the alpha
-                rgb(255, 0, 0 / 0.5)
+        #expect(
+            errorDescription("rgb(255, 0 0)") == """
+                cannot read "rgb(255, 0 0)" as Color at column 12: expected "," between values; commas and spaces \
+                cannot be mixed
+                    rgb(255, 0 0)
+                               ^
+                """)
+        #expect(
+            errorDescription("rgb(255 0 0, 1)") == """
+                cannot read "rgb(255 0 0, 1)" as Color at column 9: expected "," between values; commas and spaces \
+                cannot be mixed
+                    rgb(255 0 0, 1)
+                            ^
+                """)
+        #expect(
+            errorDescription("rgb(255, 0, 0 / 0.5)") == """
+                cannot read "rgb(255, 0, 0 / 0.5)" as Color at column 15: "/" is only allowed when values are \
+                separated by spaces; use "," before the alpha
+                    rgb(255, 0, 0 / 0.5)
+                                  ^
+                """)
+        #expect(
+            errorDescription("rgb(100%, 0, 0)") == """
+                cannot read "rgb(100%, 0, 0)" as Color at column 11: expected a percentage for green, got "0" (comma \
+                syntax cannot mix numbers and percentages)
+                    rgb(100%, 0, 0)
                               ^
-            """)
-        #expect(errorDescription("rgb(100%, 0, 0)") == """
-            cannot read "rgb(100%, 0, 0)" as Color at column 11: expected a percentage for green, got "0" (comma \
-            syntax cannot mix numbers and percentages)
-                rgb(100%, 0, 0)
+                """)
+        #expect(
+            errorDescription("rgb(0, none, 0)") == """
+                cannot read "rgb(0, none, 0)" as Color at column 8: "none" is only allowed when values are separated \
+                by spaces
+                    rgb(0, none, 0)
+                           ^
+                """)
+        #expect(
+            errorDescription("rgb(1,,2,3)") == """
+                cannot read "rgb(1,,2,3)" as Color at column 7: missing value before ","
+                    rgb(1,,2,3)
                           ^
-            """)
-        #expect(errorDescription("rgb(0, none, 0)") == """
-            cannot read "rgb(0, none, 0)" as Color at column 8: "none" is only allowed when values are separated \
-            by spaces
-                rgb(0, none, 0)
-                       ^
-            """)
-        #expect(errorDescription("rgb(1,,2,3)") == """
-            cannot read "rgb(1,,2,3)" as Color at column 7: missing value before ","
-                rgb(1,,2,3)
-                      ^
-            """)
-        #expect(errorDescription("rgb(1,2,3,)") == """
-            cannot read "rgb(1,2,3,)" as Color at column 11: missing value after ","
-                rgb(1,2,3,)
-                          ^
-            """)
-        #expect(errorDescription("rgba(1, 2, 3, 4, 5)") == """
-            cannot read "rgba(1, 2, 3, 4, 5)" as Color at column 18: expected 3 values and an optional alpha, got 5
-                rgba(1, 2, 3, 4, 5)
-                                 ^
-            """)
-        #expect(errorDescription("hsl(120, 100, 50%)") == """
-            cannot read "hsl(120, 100, 50%)" as Color at column 10: expected a percentage for saturation, got \
-            "100" (plain numbers need the space-separated syntax)
-                hsl(120, 100, 50%)
+                """)
+        #expect(
+            errorDescription("rgb(1,2,3,)") == """
+                cannot read "rgb(1,2,3,)" as Color at column 11: missing value after ","
+                    rgb(1,2,3,)
+                              ^
+                """)
+        #expect(
+            errorDescription("rgba(1, 2, 3, 4, 5)") == """
+                cannot read "rgba(1, 2, 3, 4, 5)" as Color at column 18: expected 3 values and an optional alpha, got 5
+                    rgba(1, 2, 3, 4, 5)
+                                     ^
+                """)
+        #expect(
+            errorDescription("hsl(120, 100, 50%)") == """
+                cannot read "hsl(120, 100, 50%)" as Color at column 10: expected a percentage for saturation, got \
+                "100" (plain numbers need the space-separated syntax)
+                    hsl(120, 100, 50%)
+                             ^
+                """)
+        #expect(
+            errorDescription("hwb(0, 0%, 0%)") == """
+                cannot read "hwb(0, 0%, 0%)" as Color at column 6: hwb() does not accept commas; separate its values \
+                with spaces
+                    hwb(0, 0%, 0%)
                          ^
-            """)
-        #expect(errorDescription("hwb(0, 0%, 0%)") == """
-            cannot read "hwb(0, 0%, 0%)" as Color at column 6: hwb() does not accept commas; separate its values \
-            with spaces
-                hwb(0, 0%, 0%)
-                     ^
-            """)
+                """)
     }
 
     @Test func unknownFunctionsSuggestTheClosest() {
-        #expect(errorDescription("rbg(1 2 3)") == """
-            cannot read "rbg(1 2 3)" as Color at column 1: unknown color function "rbg"
-                rbg(1 2 3)
-                ^
-                did you mean "rgb()"?
-                valid values: rgb(), rgba(), hsl(), hsla(), hwb(), color()
-            """)
+        #expect(
+            errorDescription("rbg(1 2 3)") == """
+                cannot read "rbg(1 2 3)" as Color at column 1: unknown color function "rbg"
+                    rbg(1 2 3)
+                    ^
+                    did you mean "rgb()"?
+                    valid values: rgb(), rgba(), hsl(), hsla(), hwb(), color()
+                """)
     }
 
     // MARK: hsl(), hwb(), color()
@@ -344,18 +404,20 @@ private func errorDescription(_ text: String) -> String {
     }
 
     @Test func hslErrors() {
-        #expect(errorDescription("hsl(50% 100% 50%)") == """
-            cannot read "hsl(50% 100% 50%)" as Color at column 5: expected a hue (a number, or an angle in deg, \
-            rad, grad or turn), got "50%"
-                hsl(50% 100% 50%)
-                    ^
-            """)
-        #expect(errorDescription("hsl(120 1deg 50%)") == """
-            cannot read "hsl(120 1deg 50%)" as Color at column 9: expected a percentage or number for \
-            saturation, got "1deg"
-                hsl(120 1deg 50%)
+        #expect(
+            errorDescription("hsl(50% 100% 50%)") == """
+                cannot read "hsl(50% 100% 50%)" as Color at column 5: expected a hue (a number, or an angle in deg, \
+                rad, grad or turn), got "50%"
+                    hsl(50% 100% 50%)
                         ^
-            """)
+                """)
+        #expect(
+            errorDescription("hsl(120 1deg 50%)") == """
+                cannot read "hsl(120 1deg 50%)" as Color at column 9: expected a percentage or number for \
+                saturation, got "1deg"
+                    hsl(120 1deg 50%)
+                            ^
+                """)
     }
 
     @Test func readsHWB() throws {
@@ -370,18 +432,20 @@ private func errorDescription(_ text: String) -> String {
         #expect(try rgba("color(srgb 1 0.5 0)") == [1, 0.5, 0, 1])
         #expect(try rgba("COLOR(SRGB 100% 50% 0% / 0.25)") == [1, 0.5, 0, 0.25])
         #expect(try rgba("color(srgb 2 -1 none / 50%)") == [1, 0, 0, 0.5])
-        #expect(errorDescription("color(srbg 1 0 0)") == """
-            cannot read "color(srbg 1 0 0)" as Color at column 7: unsupported color space "srbg"; only srgb \
-            is supported
-                color(srbg 1 0 0)
-                      ^
-                did you mean "srgb"?
-            """)
-        #expect(errorDescription("color()") == """
-            cannot read "color()" as Color at column 7: expected a color space such as srgb
-                color()
-                      ^
-            """)
+        #expect(
+            errorDescription("color(srbg 1 0 0)") == """
+                cannot read "color(srbg 1 0 0)" as Color at column 7: unsupported color space "srbg"; only srgb \
+                is supported
+                    color(srbg 1 0 0)
+                          ^
+                    did you mean "srgb"?
+                """)
+        #expect(
+            errorDescription("color()") == """
+                cannot read "color()" as Color at column 7: expected a color space such as srgb
+                    color()
+                          ^
+                """)
     }
 
     // MARK: stringRepresentation
@@ -392,15 +456,17 @@ private func errorDescription(_ text: String) -> String {
         #expect(Color(hex: 0xFF8800, alpha: 0.5).stringRepresentation == "rgb(255 136 0 / 0.5)")
         #expect(Color.clear.stringRepresentation == "#00000000")
         #expect(Color.orange.stringRepresentation == "color(srgb 1 0.5 0)")
-        #expect(Color(red: 0.1, green: 0.2, blue: 1e-5, alpha: 0.3).stringRepresentation
-            == "color(srgb 0.1 0.2 1e-05 / 0.3)")
+        #expect(
+            Color(red: 0.1, green: 0.2, blue: 1e-5, alpha: 0.3).stringRepresentation
+                == "color(srgb 0.1 0.2 1e-05 / 0.3)")
         #expect(Color.darkGray.stringRepresentation == "#555555")
         #expect(Color.lightGray.stringRepresentation == "#aaaaaa")
         #expect(Color(white: 0.3).stringRepresentation == "color(srgb 0.3 0.3 0.3)")
     }
 
     @Test func everyNameRoundTrips() throws {
-        let names = ["transparent", "blackColor", "darkGrayColor", "lightGrayColor", "orangeColor", "brownColor"]
+        let names =
+            ["transparent", "blackColor", "darkGrayColor", "lightGrayColor", "orangeColor", "brownColor"]
             + ["aliceblue", "rebeccapurple", "darkslategrey", "whitesmoke"]
         for name in names {
             let color = try Color(parsing: name)

@@ -48,54 +48,63 @@ private func errorDescription(_ text: String) -> String {
     }
 
     @Test func sizeErrorsPointAtTheSize() {
-        #expect(errorDescription("Helvetica 0") == """
-            cannot read "Helvetica 0" as Font at column 11: font size must be positive, got "0"
-                Helvetica 0
-                          ^
-            """)
-        #expect(errorDescription(" -3 Helvetica") == """
-            cannot read " -3 Helvetica" as Font at column 2: font size must be positive, got "-3"
-                 -3 Helvetica
-                 ^
-            """)
-        #expect(errorDescription("Helvetica 1e999") == """
-            cannot read "Helvetica 1e999" as Font at column 11: font size must be a finite number, got "1e999"
-                Helvetica 1e999
-                          ^
-            """)
+        #expect(
+            errorDescription("Helvetica 0") == """
+                cannot read "Helvetica 0" as Font at column 11: font size must be positive, got "0"
+                    Helvetica 0
+                              ^
+                """)
+        #expect(
+            errorDescription(" -3 Helvetica") == """
+                cannot read " -3 Helvetica" as Font at column 2: font size must be positive, got "-3"
+                     -3 Helvetica
+                     ^
+                """)
+        #expect(
+            errorDescription("Helvetica 1e999") == """
+                cannot read "Helvetica 1e999" as Font at column 11: font size must be a finite number, got "1e999"
+                    Helvetica 1e999
+                              ^
+                """)
     }
 
     @Test func syntaxErrors() {
-        #expect(errorDescription("") == """
-            cannot read "" as Font: expected a font name, size or trait, got an empty string
-            """)
-        #expect(errorDescription("'Helvetica Neue 15") == """
-            cannot read "'Helvetica Neue 15" as Font at column 1: missing closing ' for the quoted font name
-                'Helvetica Neue 15
-                ^
-            """)
-        #expect(errorDescription("bold \"Helvetica") == """
-            cannot read "bold \"Helvetica" as Font at column 6: missing closing " for the quoted font name
-                bold "Helvetica
-                     ^
-            """)
-        #expect(errorDescription("\"Helvetica\"bold") == """
-            cannot read "\"Helvetica\"bold" as Font at column 12: expected a space after the quoted font name
-                "Helvetica"bold
-                           ^
-            """)
-        #expect(errorDescription("'Helvetica Neue' blod 12") == """
-            cannot read "'Helvetica Neue' blod 12" as Font at column 18: expected a trait (bold, italic, \
-            underline, monospace) or a size besides the quoted name, got "blod"
-                'Helvetica Neue' blod 12
-                                 ^
-                did you mean "bold"?
-            """)
-        #expect(errorDescription("'Helvetica' 'Neue'") == """
-            cannot read "'Helvetica' 'Neue'" as Font at column 13: expected one font name, got a second quoted name
-                'Helvetica' 'Neue'
-                            ^
-            """)
+        #expect(
+            errorDescription("") == """
+                cannot read "" as Font: expected a font name, size or trait, got an empty string
+                """)
+        #expect(
+            errorDescription("'Helvetica Neue 15") == """
+                cannot read "'Helvetica Neue 15" as Font at column 1: missing closing ' for the quoted font name
+                    'Helvetica Neue 15
+                    ^
+                """)
+        #expect(
+            errorDescription("bold \"Helvetica") == """
+                cannot read "bold \"Helvetica" as Font at column 6: missing closing " for the quoted font name
+                    bold "Helvetica
+                         ^
+                """)
+        #expect(
+            errorDescription("\"Helvetica\"bold") == """
+                cannot read "\"Helvetica\"bold" as Font at column 12: expected a space after the quoted font name
+                    "Helvetica"bold
+                               ^
+                """)
+        #expect(
+            errorDescription("'Helvetica Neue' blod 12") == """
+                cannot read "'Helvetica Neue' blod 12" as Font at column 18: expected a trait (bold, italic, \
+                underline, monospace) or a size besides the quoted name, got "blod"
+                    'Helvetica Neue' blod 12
+                                     ^
+                    did you mean "bold"?
+                """)
+        #expect(
+            errorDescription("'Helvetica' 'Neue'") == """
+                cannot read "'Helvetica' 'Neue'" as Font at column 13: expected one font name, got a second quoted name
+                    'Helvetica' 'Neue'
+                                ^
+                """)
     }
 
     @Test(arguments: [

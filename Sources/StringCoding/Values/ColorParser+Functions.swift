@@ -33,7 +33,9 @@ extension ColorParser {
     }
 
     /// The argument read as a CSS value, or an error saying what `expected` at its position.
-    private func value(_ argument: ColorFunctionCall.Argument, in call: ColorFunctionCall, expected: String)
+    private func value(
+        _ argument: ColorFunctionCall.Argument, in call: ColorFunctionCall, expected: String
+    )
         throws -> CSSValue
     {
         guard let value = CSSValue(argument.text) else {
@@ -128,7 +130,9 @@ extension ColorParser {
 
     /// Saturation, lightness, whiteness or blackness as 0...1: a percentage, or in space syntax
     /// also a number where 100 means 100%.
-    private func fraction(_ argument: ColorFunctionCall.Argument, named name: String, in call: ColorFunctionCall)
+    private func fraction(
+        _ argument: ColorFunctionCall.Argument, named name: String, in call: ColorFunctionCall
+    )
         throws -> Double
     {
         let expected = call.usesCommas ? "a percentage for \(name)" : "a percentage or number for \(name)"

@@ -64,7 +64,7 @@ struct ColorParser {
         var unknown = StringCodingError.unknownName(
             input, expected: "Color", validNames: Color.allNames, listsValidNames: false)
         unknown.reason = "unknown color name"
-        if isAllHex {
+        if isAllHex, text.utf8.count == 3 || text.utf8.count == 4 {
             unknown.reason += "; write \"#\(text)\" for a hex color"
         }
         throw unknown
