@@ -1,0 +1,72 @@
+/// Reads a ``Color`` from a string: the work behind `Color(parsing:)`.
+///
+/// Hex codes are read straight from UTF-8 bytes because they are by far the most common input;
+/// names and functions take slower, clearer paths.
+struct ColorParser {
+    /// The string as given, which errors quote.
+    let input: String
+    /// The string without surrounding whitespace, which is what is parsed.
+    let text: String
+
+    init(_ input: String) {
+        self.input = input
+        // Looking up Unicode whitespace properties costs more than reading a whole hex code, so
+        // the usual case, printable ASCII at both ends, skips it.
+        let isPrintableASCII = { (byte: UInt8) in byte > 0x20 && byte < 0x7F }
+        let needsTrimming =
+            input.utf8.first.map(isPrintableASCII) != true || input.utf8.last.map(isPrintableASCII) != true
+        text = needsTrimming ? input.trimmingWhitespace : input
+    }
+
+    func parse() throws -> Color {
+        let bytes = text.utf8
+        guard let first = bytes.first else {
+            throw error("expected a color name, hex code or color function, got an empty string")
+        }
+        if first == UInt8(ascii: "#") {
+            return try hexColor(prefixLength: 1)
+        }
+        if first == UInt8(ascii: "0"), bytes.dropFirst().first.map({ $0 | 0x20 == UInt8(ascii: "x") }) == true {
+            return try hexColor(prefixLength: 2)
+        }
+        if bytes.contains(UInt8(ascii: "(")) {
+            return try functionColor()
+        }
+        return try namedColor()
+    }
+
+    /// An error about `input`; `offset` counts characters in ``text`` and is moved past the
+    /// whitespace that was trimmed.
+    func error(_ reason: String, at offset: Int? = nil) -> StringCodingError {
+        StringCodingError(
+            input: input, expected: "Color", reason: reason,
+            offset: offset.map { $0 + input.leadingWhitespaceCount })
+    }
+
+    // MARK: Names
+
+    /// A CSS name, `transparent`, a UIKit `…Color` name, or bare 6 or 8 digit hex.
+    private func namedColor() throws -> Color {
+        let name = text.lowercased()
+        if let hex = Color.cssNames[name] {
+            return Color(hex: hex)
+        }
+        if name == "transparent" {
+            return .clear
+        }
+        if let color = Color.uiKitNamesByLowercaseName[name] {
+            return color
+        }
+        let isAllHex = text.utf8.allSatisfy { Self.hexDigitValue($0) != nil }
+        if isAllHex, text.utf8.count == 6 || text.utf8.count == 8 {
+            return try hexColor(prefixLength: 0)
+        }
+        var unknown = StringCodingError.unknownName(
+            input, expected: "Color", validNames: Color.allNames, listsValidNames: false)
+        unknown.reason = "unknown color name"
+        if isAllHex, text.utf8.count == 3 || text.utf8.count == 4 {
+            unknown.reason += "; write \"#\(text)\" for a hex color"
+        }
+        throw unknown
+    }
+}

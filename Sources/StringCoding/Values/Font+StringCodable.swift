@@ -1,0 +1,52 @@
+extension Font: StringCodable {
+    /// Reads a font as StringCoding always wrote them: a name, trait words and a size in any mix.
+    ///
+    /// - The size is the last word when that is a number, else the first word when that is;
+    ///   without one the size is ``Font/defaultSize``. It must be positive and finite.
+    /// - `bold`, `italic`, `underline` and `monospace` (any case) add traits.
+    /// - The remaining words are the name, so `Helvetica Neue 15` needs no quotes; quote a name
+    ///   that would otherwise read as a trait, a size or `system` (`"Bold" 12`). With no name left,
+    ///   or the name `system`, the font is the system font.
+    ///
+    /// ```swift
+    /// try Font(parsing: "helvetica 17")
+    /// try Font(parsing: "bold 15")                          // system font, bold
+    /// try Font(parsing: "Courier bold 30")
+    /// try Font(parsing: "\"Helvetica Neue\" bold 12")
+    /// try Font(parsing: "system 12")
+    /// ```
+    public init(parsing string: String) throws {
+        self = try FontParser(string).parse()
+    }
+
+    /// The name (quoted when it has spaces or could be misread, `system` for the system font),
+    /// the traits, then the size; ``init(parsing:)`` reads it back to an equal font.
+    ///
+    /// ```swift
+    /// Font(name: "Helvetica Neue", size: 17, traits: [.bold, .italic]).stringRepresentation
+    /// // "\"Helvetica Neue\" bold italic 17"
+    /// Font.system().stringRepresentation   // "system 17"
+    /// ```
+    public var stringRepresentation: String {
+        var words = [name.map(Self.nameWord) ?? "system"]
+        words += FontTraits.names.filter { traits.contains($0.trait) }.map(\.name)
+        let isWhole = size.rounded() == size && abs(size) < 1e15
+        words.append(isWhole ? String(Int64(size)) : size.description)
+        return words.joined(separator: " ")
+    }
+
+    /// `name` as one word that reads back as itself, quoting it when needed.
+    private static func nameWord(_ name: String) -> String {
+        let isPlain =
+            !name.isEmpty && !name.contains { $0.isWhitespace || $0 == "\\" }
+            && name.first.map { !"\"'+-.".contains($0) && !$0.isNumber } == true
+            && FontTraits.trait(named: name) == nil && name.lowercased() != "system"
+        guard !isPlain else { return name }
+        var quoted = "\""
+        for character in name {
+            if character == "\"" || character == "\\" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
+    }
+}

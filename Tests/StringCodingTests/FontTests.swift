@@ -1,0 +1,139 @@
+import StringCoding
+import Testing
+
+private func errorDescription(_ text: String) -> String {
+    do {
+        let font = try Font(parsing: text)
+        return "parsed as \(font)"
+    } catch {
+        return "\(error)"
+    }
+}
+
+@Suite struct FontTests {
+    @Test func defaultsToTheSystemFontAt17Points() {
+        #expect(Font() == Font(name: nil, size: 17, traits: []))
+        #expect(Font.system(size: 12, traits: .bold) == Font(name: nil, size: 12, traits: .bold))
+        #expect(Font().isSystemFont)
+        #expect(!Font(name: "Courier").isSystemFont)
+    }
+
+    @Test(arguments: [
+        ("helvetica 17", Font(name: "helvetica", size: 17)),
+        ("bold 15", Font(size: 15, traits: .bold)),
+        ("Courier bold 30", Font(name: "Courier", size: 30, traits: .bold)),
+        ("15", Font(size: 15)),
+        ("italic", Font(traits: .italic)),
+        ("BOLD Italic 20", Font(size: 20, traits: [.bold, .italic])),
+        ("'Helvetica Neue' 15", Font(name: "Helvetica Neue", size: 15)),
+        ("\"Helvetica Neue\" bold 12", Font(name: "Helvetica Neue", size: 12, traits: .bold)),
+        ("Helvetica Neue 15", Font(name: "Helvetica Neue", size: 15)),
+        ("system 12", Font(size: 12)),
+        ("SYSTEM", Font()),
+        ("17.5 Avenir", Font(name: "Avenir", size: 17.5)),
+        ("  Avenir   Next \t", Font(name: "Avenir Next")),
+        ("Menlo monospace underline 11.5", Font(name: "Menlo", size: 11.5, traits: [.monospace, .underline])),
+        ("Menlo monospaced underlined", Font(name: "Menlo", traits: [.monospace, .underline])),
+        ("bold Georgia", Font(name: "Georgia", traits: .bold)),
+        ("'Bold' 12", Font(name: "Bold", size: 12)),
+        ("\"12\"", Font(name: "12")),
+        ("'system' .5", Font(name: "system", size: 0.5)),
+        (#""A \"quoted\" \\ name" 9"#, Font(name: #"A "quoted" \ name"#, size: 9)),
+        ("12 15", Font(name: "12", size: 15)),
+        ("Courier 12 bold", Font(name: "Courier 12", traits: .bold)),
+        ("nan", Font(name: "nan")),
+    ])
+    func readsStringCodingFontForms(input: String, expected: Font) throws {
+        #expect(try Font(parsing: input) == expected)
+    }
+
+    @Test func sizeErrorsPointAtTheSize() {
+        #expect(
+            errorDescription("Helvetica 0") == """
+                cannot read "Helvetica 0" as Font at column 11: font size must be positive, got "0"
+                    Helvetica 0
+                              ^
+                """)
+        #expect(
+            errorDescription(" -3 Helvetica") == """
+                cannot read " -3 Helvetica" as Font at column 2: font size must be positive, got "-3"
+                     -3 Helvetica
+                     ^
+                """)
+        #expect(
+            errorDescription("Helvetica 1e999") == """
+                cannot read "Helvetica 1e999" as Font at column 11: font size must be a finite number, got "1e999"
+                    Helvetica 1e999
+                              ^
+                """)
+    }
+
+    @Test func syntaxErrors() {
+        #expect(
+            errorDescription("") == """
+                cannot read "" as Font: expected a font name, size or trait, got an empty string
+                """)
+        #expect(
+            errorDescription("'Helvetica Neue 15") == """
+                cannot read "'Helvetica Neue 15" as Font at column 1: missing closing ' for the quoted font name
+                    'Helvetica Neue 15
+                    ^
+                """)
+        #expect(
+            errorDescription("bold \"Helvetica") == """
+                cannot read "bold \"Helvetica" as Font at column 6: missing closing " for the quoted font name
+                    bold "Helvetica
+                         ^
+                """)
+        #expect(
+            errorDescription("\"Helvetica\"bold") == """
+                cannot read "\"Helvetica\"bold" as Font at column 12: expected a space after the quoted font name
+                    "Helvetica"bold
+                               ^
+                """)
+        #expect(
+            errorDescription("'Helvetica Neue' blod 12") == """
+                cannot read "'Helvetica Neue' blod 12" as Font at column 18: expected a trait (bold, italic, \
+                underline, monospace) or a size besides the quoted name, got "blod"
+                    'Helvetica Neue' blod 12
+                                     ^
+                    did you mean "bold"?
+                """)
+        #expect(
+            errorDescription("'Helvetica' 'Neue'") == """
+                cannot read "'Helvetica' 'Neue'" as Font at column 13: expected one font name, got a second quoted name
+                    'Helvetica' 'Neue'
+                                ^
+                """)
+    }
+
+    @Test(arguments: [
+        (Font(), "system 17"),
+        (Font(size: 15, traits: .bold), "system bold 15"),
+        (Font(name: "Helvetica Neue", size: 17, traits: [.italic, .bold]), "\"Helvetica Neue\" bold italic 17"),
+        (Font(name: "Courier", size: 30, traits: .bold), "Courier bold 30"),
+        (Font(name: "Menlo", size: 11.5, traits: [.monospace, .underline]), "Menlo underline monospace 11.5"),
+        (Font(name: "system", size: 12), "\"system\" 12"),
+        (Font(name: "Italic", size: 12), "\"Italic\" 12"),
+        (Font(name: "12", size: 12), "\"12\" 12"),
+        (Font(name: "", size: 12), "\"\" 12"),
+        (Font(name: #"Say "hi" \o/"#, size: 1e-3), #""Say \"hi\" \\o/" 0.001"#),
+        (Font(name: "'quoted'", size: 1e20), #""'quoted'" 1e+20"#),
+    ])
+    func writesAFormThatReadsBack(font: Font, expected: String) throws {
+        #expect(font.stringRepresentation == expected)
+        #expect(try Font(parsing: font.stringRepresentation) == font)
+    }
+
+    @Test func randomFontsRoundTrip() throws {
+        let names: [String?] = [nil, "A", "Helvetica Neue", "bold", "Ünïcödé Sans", " padded ", "x\\y", "\"", "'"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let font = Font(
+                name: names.randomElement(using: &generator) ?? nil,
+                size: .random(in: 0.001...500, using: &generator),
+                traits: FontTraits(rawValue: .random(in: 0...15, using: &generator)))
+            #expect(try Font(parsing: font.stringRepresentation) == font, "\(font.stringRepresentation)")
+        }
+    }
+}
