@@ -36,7 +36,7 @@ public protocol StringDecodable {
 /// equal value.
 ///
 /// ```swift
-/// Color(red: 1, green: 0.5, blue: 0).stringRepresentation   // "#ff8000"
+/// Color(hex: 0xFF8000).stringRepresentation   // "#ff8000"
 /// ```
 public protocol StringEncodable {
     /// The canonical string form of the value.
