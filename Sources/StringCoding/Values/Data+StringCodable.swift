@@ -24,6 +24,7 @@ extension Data: StringCodable {
         } else if reader.skip("<") {
             let bytes = try reader.readHexBytes(allowsSpaces: true, until: ">")
             guard reader.skip(">") else { throw reader.failure("expected \">\" to close the hex bytes") }
+            while reader.next?.isWhitespace == true { reader.advance() }
             guard reader.isAtEnd else { throw reader.failure("unexpected text after \">\"") }
             self = Data(bytes)
         } else {
