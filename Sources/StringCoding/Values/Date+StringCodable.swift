@@ -9,17 +9,15 @@ import Foundation
 ///
 /// Written back as ISO 8601 in UTC, with milliseconds only when they are not zero
 /// (`2024-05-01T08:20:30.250Z`). Precision is the millisecond: a date read from text with at most
-/// three decimals, or any date rounded to the millisecond, reads back exactly equal; finer digits
-/// are read but rounded away when written.
+/// three decimals, or made from whole milliseconds since 1970
+/// (`Date(timeIntervalSince1970: 1_714_521_600.123)`), reads back exactly equal; finer digits are
+/// read but rounded to the millisecond when written.
 ///
 /// ```swift
 /// let date = try Date(parsing: "2012-03-04 05:06:07 GMT")
 /// date.stringRepresentation    // "2012-03-04T05:06:07Z"
 /// ```
 extension Date: StringCodable {
-    /// Seconds from 1970-01-01 to 2001-01-01, Foundation's reference date.
-    private static let referenceDateOffset = 978_307_200
-
     public init(parsing string: String) throws {
         var reader = TextReader(string, expected: "Date")
         guard !reader.isAtEnd else {
@@ -39,23 +37,22 @@ extension Date: StringCodable {
         let secondsSince1970 =
             written.date.daysSince1970 * 86_400 + written.hour * 3600 + written.minute * 60 + written.second
             - zoneOffset
-        let secondsSinceReference = secondsSince1970 - Self.referenceDateOffset
-        // Whole milliseconds are divided once from an exact integer, so they read back exactly.
-        let millisecondDigits = written.fractionDigits.prefix(3).padding(toLength: 3, withPad: "0", startingAt: 0)
-        let milliseconds = secondsSinceReference * 1000 + (Int(millisecondDigits) ?? 0)
+        // Whole milliseconds since 1970 are divided once from an exact integer, the way a date made
+        // with `Date(timeIntervalSince1970: milliseconds / 1000)` is, so such dates read back equal.
+        let millisecondDigits = written.fractionDigits.prefix(3) + String(repeating: "0", count: 3)
+        let milliseconds = secondsSince1970 * 1000 + (Int(millisecondDigits.prefix(3)) ?? 0)
         var interval = Double(milliseconds) / 1000
         if written.fractionDigits.count > 3, let finer = Double("0.000" + written.fractionDigits.dropFirst(3)) {
             interval += finer
         }
-        self.init(timeIntervalSinceReferenceDate: interval)
+        self.init(timeIntervalSince1970: interval)
     }
 
     public var stringRepresentation: String {
-        let scaled = (timeIntervalSinceReferenceDate * 1000).rounded()
+        let scaled = (timeIntervalSince1970 * 1000).rounded()
         // Beyond ±100 million years the calendar arithmetic would overflow; such dates never come from text.
         guard scaled.magnitude < 3e18, let milliseconds = Int(exactly: scaled) else { return description }
-        let millisecondsSince1970 = milliseconds + Self.referenceDateOffset * 1000
-        let (days, millisecondOfDay) = Self.floorDivision(millisecondsSince1970, 86_400_000)
+        let (days, millisecondOfDay) = Self.floorDivision(milliseconds, 86_400_000)
         let date = GregorianDate(daysSince1970: days)
         let second = millisecondOfDay / 1000
         let millisecond = millisecondOfDay % 1000
