@@ -1,5 +1,3 @@
-import KeyCoding
-
 /// A length of time written with units from largest to smallest: `250ms`, `30s`, `1h30m`,
 /// `1h 30m 15s`, `1.5s`, `2m`, `100us` (or `100µs`), `10ns`, `1d`. A plain number is seconds
 /// (`30`, `0.25`), and a leading `-` makes the whole duration negative (`-1h30m`).
@@ -45,8 +43,9 @@ extension Duration: StringCodable {
                 throw reader.failure(wholeInput: "out of range for Duration")
             }
             total += part
-            // Beyond Int64 seconds, `components` could not describe the value.
-            guard total <= .seconds(Int64.max) else { throw reader.failure(wholeInput: "out of range for Duration") }
+            // `components` needs whole seconds within Int64, which reaches one further below zero.
+            let limit = Duration(secondsComponent: .max, attosecondsComponent: 0) + .seconds(isNegative ? 2 : 1)
+            guard total < limit else { throw reader.failure(wholeInput: "out of range for Duration") }
             previousRank = rank
             while reader.skip(" ") {}
         } while !reader.isAtEnd
@@ -82,7 +81,7 @@ extension Duration: StringCodable {
             ? reader.failure("expected a unit after \"\(number)\"", at: position)
             : reader.failure("unknown unit \"\(unitName)\"", at: position)
         error.validValues = DurationUnit.validNames
-        if !unitName.isEmpty { error.suggestion = closestMatch(to: unitName, in: DurationUnit.validNames) }
+        error.suggestion = DurationUnit.suggestion(for: unitName)
         return error
     }
 

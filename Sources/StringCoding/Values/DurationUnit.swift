@@ -23,6 +23,22 @@ struct DurationUnit: Equatable, Sendable {
     /// The spellings listed in errors.
     static let validNames = ["d", "h", "m", "s", "ms", "us", "\u{B5}s", "ns"]
 
+    /// Words people write for units, mapped to the unit meant; one-letter units are too short for
+    /// edit-distance suggestions to be useful.
+    private static let commonWords: [String: String] = [
+        "day": "d", "days": "d", "hr": "h", "hrs": "h", "hour": "h", "hours": "h",
+        "min": "m", "mins": "m", "minute": "m", "minutes": "m", "sec": "s", "secs": "s", "second": "s",
+        "seconds": "s", "msec": "ms", "msecs": "ms", "millis": "ms", "usec": "us", "usecs": "us",
+        "nsec": "ns", "nsecs": "ns", "nanos": "ns",
+    ]
+
+    /// The unit probably meant by an unknown unit `name`, such as `m` for `min` or `h` for `H`.
+    static func suggestion(for name: String) -> String? {
+        let lowercased = name.lowercased()
+        if let word = commonWords[lowercased] { return word }
+        return validNames.contains(lowercased) ? lowercased : nil
+    }
+
     static func named(_ name: String) -> (rank: Int, unit: DurationUnit)? {
         guard let rank = all.firstIndex(where: { $0.spellings.contains(name) }) else { return nil }
         return (rank, all[rank])
