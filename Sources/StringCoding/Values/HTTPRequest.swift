@@ -28,7 +28,16 @@ public struct HTTPRequest: Hashable, Sendable, StringCodable {
 
     public init(parsing string: String) throws {
         let text = string.trimmingWhitespace
+        guard !text.isEmpty else {
+            throw StringCodingError(
+                input: string, expected: "HTTPRequest", reason: "expected a URL, optionally after a method such as POST")
+        }
         let offset = string.leadingWhitespaceCount
+        if HTTPMethod.standard.contains(where: { $0.rawValue == text.uppercased() }) {
+            throw StringCodingError(
+                input: string, expected: "HTTPRequest", reason: "expected a URL after \"\(text)\"",
+                offset: offset + text.count)
+        }
         guard let space = text.firstIndex(where: \.isWhitespace), text[..<space].allSatisfy(\.isLetter) else {
             method = .get
             url = try Self.reading(string, at: offset) { try URL(parsing: text) }
