@@ -17,7 +17,10 @@ extension StringDecodable where Self: RawRepresentable, Self.RawValue: StringDec
             error.expected = typeName(Self.self)
             throw error
         }
-        guard let value = Self(rawValue: raw) else {
+        // A `String` raw value keeps surrounding whitespace, which no case name has.
+        let trimmed = string.trimmingWhitespace
+        let retry = trimmed != string ? (try? RawValue(parsing: trimmed)).flatMap(Self.init(rawValue:)) : nil
+        guard let value = Self(rawValue: raw) ?? retry else {
             let validValues = (Self.self as? any CaseIterable.Type).map { Self.rawValueNames(of: $0) }
             throw StringCodingError(
                 input: string, expected: typeName(Self.self), reason: "unknown value", validValues: validValues,
