@@ -45,6 +45,8 @@ import Testing
     }
 
     @Test func rejectsNumbersBeyondDecimalsRange() {
-        #expect(failureDescription(parsing: "1e300", as: Decimal.self) == "cannot read \"1e300\" as Decimal: out of range for Decimal")
+        #expect(failureDescription(parsing: "1e300", as: Decimal.self) == """
+            cannot read "1e300" as Decimal: out of range for Decimal
+            """)
     }
 }

@@ -6,7 +6,9 @@ import Testing
         #expect(try HTTPMethod(parsing: "get") == .get)
         #expect(try HTTPMethod(parsing: " Post ") == .post)
         #expect(try HTTPMethod(parsing: "OPTIONS") == .options)
-        #expect(HTTPMethod.standard.map(\.rawValue) == ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "CONNECT", "TRACE"])
+        #expect(HTTPMethod.standard.map(\.rawValue) == [
+            "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "CONNECT", "TRACE",
+        ])
     }
 
     @Test func acceptsOtherMethodsOnlyAsUppercaseTokens() throws {

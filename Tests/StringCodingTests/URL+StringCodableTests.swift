@@ -33,7 +33,8 @@ import Testing
             try URL(parsing: "../v2/items")
         }
         #expect(parent.absoluteString == "https://example.com/api/v2/items")
-        let file = try StringCodingContext.$baseURL.withValue(URL(fileURLWithPath: "/etc/app/", isDirectory: true)) {
+        let directory = URL(fileURLWithPath: "/etc/app/", isDirectory: true)
+        let file = try StringCodingContext.$baseURL.withValue(directory) {
             try URL(parsing: "config.json")
         }
         #expect(file == URL(fileURLWithPath: "/etc/app/config.json"))
@@ -41,7 +42,8 @@ import Testing
 
     @Test func resolvesRelativePathsAgainstTheCurrentDirectoryWithoutABase() throws {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        #expect(try URL(parsing: "notes/today.txt") == URL(fileURLWithPath: "notes/today.txt", relativeTo: current).absoluteURL)
+        let expected = URL(fileURLWithPath: "notes/today.txt", relativeTo: current).absoluteURL
+        #expect(try URL(parsing: "notes/today.txt") == expected)
         #expect(try URL(parsing: "example.com/a").isFileURL)
     }
 

@@ -35,9 +35,7 @@ extension Data: StringCodable {
     public var stringRepresentation: String {
         let base64 = base64EncodedString()
         guard base64.hasPrefix("0x") || base64.hasPrefix("0X") else { return base64 }
-        return "0x" + map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        let hexDigits = map { byte in byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16) }
+        return "0x" + hexDigits.joined()
     }
 }

@@ -8,7 +8,8 @@ extension HTTPRequest {
     /// A `URLRequest` with this method and URL, ready for `URLSession`.
     ///
     /// ```swift
-    /// let (data, _) = try await URLSession.shared.data(for: HTTPRequest(parsing: "GET https://example.com").urlRequest)
+    /// let request = try HTTPRequest(parsing: "DELETE https://example.com/items/1")
+    /// let (data, _) = try await URLSession.shared.data(for: request.urlRequest)
     /// ```
     public var urlRequest: URLRequest {
         var request = URLRequest(url: url)

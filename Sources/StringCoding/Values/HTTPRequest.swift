@@ -12,8 +12,16 @@ import Foundation
 /// ```
 public struct HTTPRequest: Hashable, Sendable, StringCodable {
     /// The request method, such as ``HTTPMethod/get``.
+    ///
+    /// ```swift
+    /// try HTTPRequest(parsing: "PUT https://example.com/a").method   // .put
+    /// ```
     public var method: HTTPMethod
     /// Where the request goes.
+    ///
+    /// ```swift
+    /// try HTTPRequest(parsing: "https://example.com/a").url   // https://example.com/a
+    /// ```
     public var url: URL
 
     /// A request for `url` with `method`.
@@ -29,8 +37,8 @@ public struct HTTPRequest: Hashable, Sendable, StringCodable {
     public init(parsing string: String) throws {
         let text = string.trimmingWhitespace
         guard !text.isEmpty else {
-            throw StringCodingError(
-                input: string, expected: "HTTPRequest", reason: "expected a URL, optionally after a method such as POST")
+            let reason = "expected a URL, optionally after a method such as POST"
+            throw StringCodingError(input: string, expected: "HTTPRequest", reason: reason)
         }
         let offset = string.leadingWhitespaceCount
         if HTTPMethod.standard.contains(where: { $0.rawValue == text.uppercased() }) {

@@ -25,8 +25,9 @@ extension URL: StringCodable {
             self = URL(fileURLWithPath: text, isDirectory: isDirectory)
         } else if text == "~" || text.hasPrefix("~/") {
             let home = FileManager.default.homeDirectoryForCurrentUser
-            let rest = text.dropFirst(2)
-            self = rest.isEmpty ? home : URL(fileURLWithPath: String(rest), isDirectory: isDirectory, relativeTo: home).absoluteURL
+            let rest = String(text.dropFirst(2))
+            let inHome = URL(fileURLWithPath: rest, isDirectory: isDirectory, relativeTo: home)
+            self = rest.isEmpty ? home : inHome.absoluteURL
         } else if text.hasPrefix("~") {
             throw reader.failure("only \"~/\" is supported for the home directory, not another user's", at: 0)
         } else if Self.hasScheme(text) {
@@ -38,8 +39,8 @@ extension URL: StringCodable {
             }
             self = url.absoluteURL
         } else {
-            let base = StringCodingContext.baseURL ?? URL(
-                fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            let base = StringCodingContext.baseURL ?? currentDirectory
             self = URL(fileURLWithPath: text, isDirectory: isDirectory, relativeTo: base).absoluteURL
         }
     }

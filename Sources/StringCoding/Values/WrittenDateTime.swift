@@ -114,7 +114,8 @@ struct WrittenDateTime {
             reader.advance()
         }
         if let range, !range.contains(value) {
-            throw reader.failure("\(part) \(value) is not between \(range.lowerBound) and \(range.upperBound)", at: start)
+            throw reader.failure(
+                "\(part) \(value) is not between \(range.lowerBound) and \(range.upperBound)", at: start)
         }
         return value
     }
