@@ -10,7 +10,8 @@ extension FixedWidthInteger {
     /// ```swift
     /// let mask = try UInt8(parsingInteger: "0b1111_0000")   // 240
     /// ```
-    package init(parsingInteger string: String) throws {
+    // Inlinable so that callers in other modules pay no call for the common case.
+    @inlinable package init(parsingInteger string: String) throws {
         if let value = Self(string) {
             self = value
             return
@@ -18,7 +19,7 @@ extension FixedWidthInteger {
         self = try Self.readInteger(string)
     }
 
-    private static func readInteger(_ string: String) throws -> Self {
+    @usableFromInline static func readInteger(_ string: String) throws -> Self {
         var reader = TextReader(string, expected: typeName(Self.self))
         guard !reader.isAtEnd else { throw reader.failure(wholeInput: "expected an integer") }
         let isNegative = reader.readSign()
@@ -50,7 +51,7 @@ extension FixedWidthInteger {
 /// 42.stringRepresentation         // "42"
 /// ```
 extension Int: StringCodable {
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -60,7 +61,7 @@ extension Int: StringCodable {
 /// try Int8(parsing: "-0x80")      // -128
 /// ```
 extension Int8: StringCodable {
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -70,7 +71,7 @@ extension Int8: StringCodable {
 /// try Int16(parsing: "32_767")    // 32767
 /// ```
 extension Int16: StringCodable {
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -80,7 +81,7 @@ extension Int16: StringCodable {
 /// try Int32(parsing: "0o777")     // 511
 /// ```
 extension Int32: StringCodable {
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -90,7 +91,7 @@ extension Int32: StringCodable {
 /// try Int64(parsing: "-9_223_372_036_854_775_808")   // Int64.min
 /// ```
 extension Int64: StringCodable {
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -100,7 +101,7 @@ extension Int64: StringCodable {
 /// try UInt(parsing: "0xFFFF")     // 65535
 /// ```
 extension UInt: StringCodable {
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -110,7 +111,7 @@ extension UInt: StringCodable {
 /// try UInt8(parsing: "0b1111_0000")   // 240
 /// ```
 extension UInt8: StringCodable {
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -120,7 +121,7 @@ extension UInt8: StringCodable {
 /// try UInt16(parsing: "8080")     // 8080
 /// ```
 extension UInt16: StringCodable {
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -130,7 +131,7 @@ extension UInt16: StringCodable {
 /// try UInt32(parsing: "0xDEAD_BEEF")  // 3735928559
 /// ```
 extension UInt32: StringCodable {
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -140,6 +141,6 @@ extension UInt32: StringCodable {
 /// try UInt64(parsing: "18_446_744_073_709_551_615")  // UInt64.max
 /// ```
 extension UInt64: StringCodable {
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
