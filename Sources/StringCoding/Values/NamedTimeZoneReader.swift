@@ -1,0 +1,40 @@
+import Foundation
+
+/// Reads the original StringCoding date form, `yyyy-MM-dd HH:mm:ss zzz` (`2012-03-04 05:06:07 GMT`),
+/// with Foundation's `DateFormatter`, which knows zone names and abbreviations.
+///
+/// `DateFormatter` is not thread-safe, so the one shared formatter is only touched under a lock.
+final class NamedTimeZoneReader: @unchecked Sendable {
+    static let shared = NamedTimeZoneReader()
+
+    private let lock = NSLock()
+    private let formatter: DateFormatter
+
+    private init() {
+        formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss zzz"
+        formatter.isLenient = false
+    }
+
+    /// The offset from UTC, in seconds, of zone `name` at the given wall-clock time, or nil when
+    /// Foundation does not know the name.
+    func offset(ofZoneNamed name: String, at dateTime: WrittenDateTime) -> Int? {
+        guard (0...9999).contains(dateTime.date.year) else { return nil }
+        let date = dateTime.date
+        let text = [
+            date.year.zeroPadded(toWidth: 4), "-", date.month.zeroPadded(toWidth: 2), "-",
+            date.day.zeroPadded(toWidth: 2), " ", dateTime.hour.zeroPadded(toWidth: 2), ":",
+            dateTime.minute.zeroPadded(toWidth: 2), ":", dateTime.second.zeroPadded(toWidth: 2), " ", name,
+        ].joined()
+        lock.lock()
+        defer { lock.unlock() }
+        guard let instant = formatter.date(from: text) else { return nil }
+        let wallClockSeconds =
+            date.daysSince1970 * 86_400 + dateTime.hour * 3600 + dateTime.minute * 60 + dateTime.second
+        return wallClockSeconds - Int(instant.timeIntervalSince1970.rounded())
+    }
+
+}
