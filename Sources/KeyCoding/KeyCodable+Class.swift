@@ -2,7 +2,7 @@
 /// `let label = Label(); try label.setValue("Hi", forKeyPath: "text")`.
 extension KeyCodable where Self: AnyObject {
     public func setValue(_ value: Any?, forUndefinedKey key: String) throws {
-        throw KeyCodingError.unknownKey(for: Self.self, key: key)
+        throw KeyCodingError.unknownKey(for: type(of: self), key: key)
     }
 
     /// Writes `value` at a dotted key path; see ``KeyCodable/setValue(_:forKeyPath:)``.

@@ -79,11 +79,11 @@ public protocol KeyCodable {
 
 extension KeyCodable {
     public func value(forUndefinedKey key: String) throws -> Any? {
-        throw KeyCodingError.unknownKey(for: Self.self, key: key)
+        throw KeyCodingError.unknownKey(for: type(of: self), key: key)
     }
 
     public mutating func setValue(_ value: Any?, forUndefinedKey key: String) throws {
-        throw KeyCodingError.unknownKey(for: Self.self, key: key)
+        throw KeyCodingError.unknownKey(for: type(of: self), key: key)
     }
 
     /// The properties of the value's dynamic type (a subclass's, when `self` is one).

@@ -73,7 +73,7 @@ public enum KeyCodingError: Error, Equatable, Sendable, CustomStringConvertible 
     /// ```swift
     /// func value(forUndefinedKey key: String) throws -> Any? {
     ///     if key == "touchUpInside" { return action }
-    ///     throw KeyCodingError.unknownKey(for: Self.self, key: key, virtualKeys: ["touchUpInside"])
+    ///     throw KeyCodingError.unknownKey(for: type(of: self), key: key, virtualKeys: ["touchUpInside"])
     /// }
     /// ```
     public static func unknownKey(

@@ -63,3 +63,11 @@ import KeyCoding
     var name = ""
     var next: Node?
 }
+
+@Keyed class Vehicle {
+    var wheels = 4
+}
+
+@Keyed final class Truck: Vehicle {
+    var payload = 0.0
+}

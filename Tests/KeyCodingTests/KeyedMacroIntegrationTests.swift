@@ -116,6 +116,15 @@ import Testing
         #expect(far?.description == "Circle has no key \"qqqqqq\"")
     }
 
+    /// The default hooks once named the class that declared them, not the instance's class.
+    @Test func unknownKeyOfASubclassNamesTheSubclassAndItsKeys() {
+        let truck = Truck()
+        let set = #expect(throws: KeyCodingError.self) { try truck.setValue(1.0, forKeyPath: "payloda") }
+        #expect(set?.description == "Truck has no key \"payloda\"; did you mean \"payload\"?")
+        let get = #expect(throws: KeyCodingError.self) { try truck.value(forKeyPath: "payloda") }
+        #expect(get?.description == "Truck has no key \"payloda\"; did you mean \"payload\"?")
+    }
+
     @Test func wrongTypeNamesBothTypes() {
         let circle = Circle()
         let error = #expect(throws: KeyCodingError.self) { try circle.setValue("big", forKeyPath: "radius") }

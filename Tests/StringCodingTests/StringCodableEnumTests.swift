@@ -1,11 +1,11 @@
 import StringCoding
 import Testing
 
-private enum TextAlignment: StringCodableEnum {
+enum TextAlignment: StringCodableEnum {
     case left, center, right, justified, natural
 }
 
-private enum ContentMode: StringCodableEnum {
+enum ContentMode: StringCodableEnum {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center
 
     static var aliases: [String: ContentMode] {
@@ -17,7 +17,7 @@ private enum ContentMode: StringCodableEnum {
     static var typePrefixes: [String] { defaultTypePrefixes + ["UIViewContentMode"] }
 }
 
-private enum LineBreakMode: StringCodableEnum {
+enum LineBreakMode: StringCodableEnum {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 
     static var aliases: [String: LineBreakMode] {

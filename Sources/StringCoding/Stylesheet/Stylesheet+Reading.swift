@@ -74,7 +74,8 @@ extension Stylesheet {
             case .mapping(let nested):
                 try flatten(nested, prefix: keyPath + ".", into: &entries, source: source)
             case .scalar(let scalar):
-                let value = scalar.tag == Tag(.null) && scalar.style == .plain ? "nil" : scalar.string
+                let isNull = scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+                let value = isNull ? "nil" : scalar.string
                 entries.append(Entry(keyPath: keyPath, value: value, line: valueNode.mark?.line))
             case .sequence(let sequence):
                 let items = try sequence.map { item throws(StylesheetError) -> String in
