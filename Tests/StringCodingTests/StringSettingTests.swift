@@ -1,0 +1,99 @@
+import Foundation
+import KeyCoding
+import StringCoding
+import Testing
+
+@Keyed struct Insets {
+    var padding = EdgeInsets.zero
+    var tint: Color? = .red
+    var weights: [Double] = []
+}
+
+@Keyed struct Theme {
+    var insets = Insets()
+    var rows: [Insets] = [Insets(), Insets()]
+    var anything: Any? = nil
+    var margin = 0.0
+}
+
+/// A custom string setter for one key wins over the property's own type.
+@Keyed struct Gauge: CustomStringSettable {
+    var level = 0.0
+    var unit = ""
+
+    mutating func setValue(fromString string: String, forCustomKey key: String) throws -> Bool {
+        guard key == "level", string.hasSuffix("%") else { return false }
+        level = try Double(parsing: String(string.dropLast())) / 100
+        return true
+    }
+
+    mutating func setValue(_ value: Any?, forUndefinedKey key: String) throws {
+        guard key == "reading", let text = value as? String else {
+            throw KeyCodingError.unknownKey(for: Self.self, key: key, virtualKeys: ["reading"])
+        }
+        let parts = text.split(separator: " ")
+        level = try Double(parsing: String(parts.first ?? ""))
+        unit = parts.dropFirst().joined(separator: " ")
+    }
+}
+
+@Suite struct StringSettingTests {
+    @Test func parsesIntoTheDeclaredTypeThroughNestedValues() throws {
+        var theme = Theme()
+        try theme.setValue(fromString: "{1, 2, 3, 4}", forKeyPath: "insets.padding")
+        try theme.setValue(fromString: "nil", forKeyPath: "insets.tint")
+        try theme.setValue(fromString: "0.5, 1.5", forKeyPath: "insets.weights")
+        try theme.setValue(fromString: "8", forKeyPath: "margin")
+        #expect(theme.insets.padding == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(theme.insets.tint == nil)
+        #expect(theme.insets.weights == [0.5, 1.5])
+        #expect(theme.margin == 8)
+    }
+
+    @Test func fansOutThroughCollections() throws {
+        var theme = Theme()
+        try theme.setValue(fromString: "#00ff00", forKeyPath: "rows.tint")
+        #expect(theme.rows.map(\.tint) == [.init(red: 0, green: 1, blue: 0), .init(red: 0, green: 1, blue: 0)])
+    }
+
+    @Test func customSetterWinsAndFallsBackToTheType() throws {
+        var gauge = Gauge()
+        try gauge.setValue(fromString: "50%", forKeyPath: "level")
+        #expect(gauge.level == 0.5)
+        try gauge.setValue(fromString: "0.25", forKeyPath: "level")
+        #expect(gauge.level == 0.25)
+    }
+
+    @Test func virtualKeysReceiveTheStringItself() throws {
+        var gauge = Gauge()
+        try gauge.setValue(fromString: "3.5 bar", forKeyPath: "reading")
+        #expect(gauge.level == 3.5)
+        #expect(gauge.unit == "bar")
+        let error = #expect(throws: KeyCodingError.self) { try gauge.setValue(fromString: "1", forKeyPath: "readng") }
+        #expect(error?.description == "Gauge has no key \"readng\"; did you mean \"reading\"?")
+    }
+
+    @Test func parseErrorsNameTheKeyPath() {
+        var theme = Theme()
+        let error = #expect(throws: StringCodingError.self) {
+            try theme.setValue(fromString: "#12345", forKeyPath: "insets.tint")
+        }
+        #expect(error?.keyPath == "insets.tint")
+        #expect(error?.description.hasPrefix("cannot read \"#12345\" as Color? for key path \"insets.tint\"") == true)
+    }
+
+    @Test func aTypeThatCannotBeReadFromAStringSaysHowToFixIt() {
+        var theme = Theme()
+        let error = #expect(throws: StringCodingError.self) { try theme.setValue(fromString: "x", forKeyPath: "anything") }
+        #expect(error?.description == """
+            cannot read "x" as Any? for key path "anything": Theme.anything cannot be set from a string: Any? is not \
+            StringDecodable; conform it, or make Theme CustomStringSettable
+            """)
+    }
+
+    @Test func classesNeedNoVar() throws {
+        let label = Label()
+        try label.setValue(fromString: "right", forKeyPath: "textAlignment")
+        #expect(label.textAlignment == .right)
+    }
+}
