@@ -52,6 +52,7 @@ import KeyCoding
     var members: [Member] = []
     var byRole: [String: Member] = [:]
     var optionalMembers: [Member?] = []
+    var memberSet: Set<Member> = []
 }
 
 @Keyed struct Member: Hashable {

@@ -85,7 +85,17 @@ import Testing
         #expect(try team.value(forKeyPath: "members.@isEmpty") as? Bool == false)
     }
 
-    @Test func setsFanOut() throws {
+    @Test func setsOfValuesFanOutAndAreRebuilt() throws {
+        var team = Team()
+        team.memberSet = [Member(name: "a"), Member(name: "b")]
+        try team.setValue(true, forKeyPath: "memberSet.isActive")
+        #expect(team.memberSet == [Member(name: "a", isActive: true), Member(name: "b", isActive: true)])
+        try team.setValue("same", forKeyPath: "memberSet.name")
+        #expect(team.memberSet == [Member(name: "same", isActive: true)])
+        #expect(try team.value(forKeyPath: "memberSet.@count") as? Int == 1)
+    }
+
+    @Test func arraysOfClassesFanOut() throws {
         let circle = Circle()
         circle.children = [Circle(), Shape()]
         try circle.setValue("kid", forKeyPath: "children.name")
