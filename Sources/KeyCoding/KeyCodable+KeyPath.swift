@@ -15,7 +15,7 @@ extension KeyCodable {
         if isSingleKey(keyPath) { return try value(forKey: keyPath) }
         let steps = try KeyPathSteps(keyPath)
         do {
-            return try readValue(from: self, keys: steps.keys[...])
+            return try readValue(fromOwner: self, keys: steps.keys[...])
         } catch let error as KeyCodingError {
             throw error.within(keyPath: keyPath)
         }
@@ -68,18 +68,11 @@ func updateKeyedOwners<Root: KeyCodable>(
     _ update: (_ owner: inout any KeyCodable, _ key: String) throws -> Void
 ) throws {
     let steps = try KeyPathSteps(keyPath)
-    var boxed: Any = root
     do {
-        try updateKeyedOwners(in: &boxed, keys: steps.keys[...], update)
+        try updateOwners(inOwner: &root, keys: steps.keys[...], update)
     } catch let error as KeyCodingError {
         throw error.within(keyPath: keyPath)
     }
-    guard let updated = boxed as? Root else {
-        throw KeyCodingError.typeMismatch(
-            type: typeName(Root.self), key: keyPath, keyPath: keyPath,
-            expected: typeName(Root.self), actual: typeName(type(of: boxed)))
-    }
-    root = updated
 }
 
 private func isSingleKey(_ keyPath: String) -> Bool {
@@ -87,65 +80,105 @@ private func isSingleKey(_ keyPath: String) -> Bool {
     return !keyPath.utf8.contains(UInt8(ascii: "."))
 }
 
-private func readValue(from current: Any, keys: ArraySlice<Substring>) throws -> Any? {
-    guard let first = keys.first else { return current }
+// The walks below come in pairs: one generic over a `KeyCodable` owner whose type is known (the
+// root, or a value opened once), and one over `Any` for a value just read, which is opened when it
+// is `KeyCodable` and fanned out when it is a collection. Keeping the owner typed spares each step
+// the dynamic casts and the boxing into `Any` that dominate the cost of a walk.
+
+private func readValue<Owner: KeyCodable>(fromOwner owner: Owner, keys: ArraySlice<String>) throws -> Any? {
+    guard let first = keys.first else { return owner }
+    let next = try owner.value(forKey: first.collectionKey ?? first)
     let rest = keys.dropFirst()
-    if let collection = current as? KeyCodingCollection, !(current is any KeyCodable) {
-        guard let key = first.collectionKey else {
-            return try collection.mapElements { element in
-                try flattenOptional(element).flatMap { try readValue(from: $0, keys: keys) }
-            }
-        }
-        guard let value = collection.collectionValue(forKey: key) else {
-            throw KeyCodingError.unknownKey(
-                type: typeName(type(of: current)), key: String(first), keyPath: String(first),
-                suggestion: closestMatch(to: key, in: collectionKeys).map { "@" + $0 })
-        }
-        return try value.flatMap { try readValue(from: $0, keys: rest) }
-    }
-    guard let codable = current as? any KeyCodable else {
-        throw KeyCodingError.notKeyCodable(type: typeName(type(of: current)), key: String(first), keyPath: String(first))
-    }
-    let next = try codable.value(forKey: first.collectionKey ?? String(first))
+    if rest.isEmpty { return next }
     return try next.flatMap { try readValue(from: $0, keys: rest) }
 }
 
-private func updateKeyedOwners(
-    in current: inout Any,
-    keys: ArraySlice<Substring>,
+private func readValue(from current: Any, keys: ArraySlice<String>) throws -> Any? {
+    guard let first = keys.first else { return current }
+    if let owner = current as? any KeyCodable {
+        return try readValue(fromOwner: owner, keys: keys)
+    }
+    guard let collection = current as? KeyCodingCollection else {
+        throw KeyCodingError.notKeyCodable(type: typeName(type(of: current)), key: first, keyPath: first)
+    }
+    guard let key = first.collectionKey else {
+        return try collection.mapElements { element in
+            try flattenOptional(element).flatMap { try readValue(from: $0, keys: keys) }
+        }
+    }
+    guard let value = collection.collectionValue(forKey: key) else {
+        throw KeyCodingError.unknownKey(
+            type: typeName(type(of: current)), key: first, keyPath: first,
+            suggestion: closestMatch(to: key, in: collectionKeys).map { "@" + $0 })
+    }
+    return try value.flatMap { try readValue(from: $0, keys: keys.dropFirst()) }
+}
+
+private func updateOwners<Owner: KeyCodable>(
+    inOwner owner: inout Owner,
+    keys: ArraySlice<String>,
     _ update: (inout any KeyCodable, String) throws -> Void
 ) throws {
     guard let first = keys.first else { return }
-    if var collection = current as? KeyCodingCollection, !(current is any KeyCodable) {
-        if let key = first.collectionKey {
-            let known = collection.collectionValue(forKey: key) != nil
-            throw known
-                ? KeyCodingError.readOnly(type: typeName(type(of: current)), key: String(first), keyPath: String(first))
-                : KeyCodingError.unknownKey(
-                    type: typeName(type(of: current)), key: String(first), keyPath: String(first),
-                    suggestion: closestMatch(to: key, in: collectionKeys).map { "@" + $0 })
+    let key = first.collectionKey ?? first
+    let rest = keys.dropFirst()
+    if rest.isEmpty { return try updateLastOwner(&owner, key: key, update) }
+    guard var child = try owner.value(forKey: key) else {
+        throw KeyCodingError.nilIntermediate(type: typeName(type(of: owner)), key: key, keyPath: key)
+    }
+    try updateOwners(in: &child, keys: rest, update)
+    // A class instance was changed in place; writing it back would needlessly require the
+    // property to be writable (`superview` is not).
+    if !(type(of: child) is AnyClass) {
+        try owner.setValue(child, forKey: key)
+    }
+}
+
+/// Only a root reaches its last key here: a value read along the way is updated as `Any`.
+// Never inlined: the cast back needs `Optional<Owner>`'s metadata, a lookup the compiler would
+// otherwise hoist into every step of the walk.
+@inline(never)
+private func updateLastOwner<Owner: KeyCodable>(
+    _ owner: inout Owner,
+    key: String,
+    _ update: (inout any KeyCodable, String) throws -> Void
+) throws {
+    var existential: any KeyCodable = owner
+    try update(&existential, key)
+    guard let updated = existential as? Owner else {
+        throw KeyCodingError.typeMismatch(
+            type: typeName(Owner.self), key: key, keyPath: key,
+            expected: typeName(Owner.self), actual: typeName(type(of: existential)))
+    }
+    owner = updated
+}
+
+private func updateOwners(
+    in current: inout Any,
+    keys: ArraySlice<String>,
+    _ update: (inout any KeyCodable, String) throws -> Void
+) throws {
+    guard let first = keys.first else { return }
+    if var owner = current as? any KeyCodable {
+        if keys.count == 1 {
+            try update(&owner, first.collectionKey ?? first)
+        } else {
+            try updateOwners(inOwner: &owner, keys: keys, update)
         }
-        try collection.updateElements { element in try updateKeyedOwners(in: &element, keys: keys, update) }
-        current = collection
+        current = owner
         return
     }
-    guard var owner = current as? any KeyCodable else {
-        throw KeyCodingError.notKeyCodable(type: typeName(type(of: current)), key: String(first), keyPath: String(first))
+    guard var collection = current as? KeyCodingCollection else {
+        throw KeyCodingError.notKeyCodable(type: typeName(type(of: current)), key: first, keyPath: first)
     }
-    let key = first.collectionKey ?? String(first)
-    let rest = keys.dropFirst()
-    if rest.isEmpty {
-        try update(&owner, key)
-    } else {
-        guard var child = try owner.value(forKey: key) else {
-            throw KeyCodingError.nilIntermediate(type: typeName(type(of: owner)), key: key, keyPath: key)
-        }
-        try updateKeyedOwners(in: &child, keys: rest, update)
-        // A class instance was changed in place; writing it back would needlessly require the
-        // property to be writable (`superview` is not).
-        if !(type(of: child) is AnyClass) {
-            try owner.setValue(child, forKey: key)
-        }
+    if let key = first.collectionKey {
+        let known = collection.collectionValue(forKey: key) != nil
+        throw known
+            ? KeyCodingError.readOnly(type: typeName(type(of: current)), key: first, keyPath: first)
+            : KeyCodingError.unknownKey(
+                type: typeName(type(of: current)), key: first, keyPath: first,
+                suggestion: closestMatch(to: key, in: collectionKeys).map { "@" + $0 })
     }
-    current = owner
+    try collection.updateElements { element in try updateOwners(in: &element, keys: keys, update) }
+    current = collection
 }

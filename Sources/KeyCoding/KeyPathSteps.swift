@@ -4,36 +4,61 @@ struct KeyPathSteps {
     /// (`next.next.next…`) would otherwise let a hostile path exhaust the stack.
     static let maximumKeyCount = 256
 
-    let keys: [Substring]
+    let keys: [String]
 
+    // Scans the UTF-8 bytes once: a key path is split on every walk, and grapheme-aware splitting
+    // cost more than the rest of a short walk. Columns in errors still count characters.
     init(_ keyPath: String) throws(KeyCodingError) {
-        guard !keyPath.isEmpty else {
-            throw .invalidKeyPath(keyPath: keyPath, column: 1, reason: "the key path is empty")
+        var contiguous = keyPath
+        let keys = contiguous.withUTF8 { bytes in Self.split(bytes) }
+        switch keys {
+        case .success(let keys): self.keys = keys
+        case .failure(let failure): throw failure.error(in: keyPath)
         }
-        let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false)
-        if keys.count > Self.maximumKeyCount {
-            throw .invalidKeyPath(
-                keyPath: keyPath, column: 1,
-                reason: "it has \(keys.count) keys; at most \(Self.maximumKeyCount) are allowed")
+    }
+
+    private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<[String], SplitFailure> {
+        let dot = UInt8(ascii: ".")
+        guard !bytes.isEmpty else { return .failure(SplitFailure(offset: 0, reason: "the key path is empty")) }
+        let keyCount = bytes.reduce(1) { count, byte in byte == dot ? count + 1 : count }
+        guard keyCount <= maximumKeyCount else {
+            return .failure(
+                SplitFailure(offset: 0, reason: "it has \(keyCount) keys; at most \(maximumKeyCount) are allowed"))
         }
-        var column = 1
-        for key in keys {
+        var keys: [String] = []
+        keys.reserveCapacity(keyCount)
+        var keyStart = 0
+        while true {
+            let keyEnd = bytes[keyStart...].firstIndex(of: dot) ?? bytes.endIndex
+            let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<keyEnd])
             if key.isEmpty {
-                let reason = column == 1 ? "it starts with \".\"" : "expected a key after \".\""
-                throw .invalidKeyPath(keyPath: keyPath, column: column, reason: reason)
+                let reason = keyStart == 0 ? "it starts with \".\"" : "expected a key after \".\""
+                return .failure(SplitFailure(offset: keyStart, reason: reason))
             }
-            if key == "@" {
-                throw .invalidKeyPath(keyPath: keyPath, column: column, reason: "expected a key after \"@\"")
+            if key.count == 1, key[0] == UInt8(ascii: "@") {
+                return .failure(SplitFailure(offset: keyStart, reason: "expected a key after \"@\""))
             }
-            column += key.count + 1
+            keys.append(String(decoding: key, as: UTF8.self))
+            guard keyEnd != bytes.endIndex else { return .success(keys) }
+            keyStart = keyEnd + 1
         }
-        self.keys = keys
+    }
+
+    /// Where splitting stopped, as a UTF-8 offset, turned into a character column once it is thrown.
+    private struct SplitFailure: Error {
+        let offset: Int
+        let reason: String
+
+        func error(in keyPath: String) -> KeyCodingError {
+            let index = keyPath.utf8.index(keyPath.utf8.startIndex, offsetBy: offset)
+            return .invalidKeyPath(keyPath: keyPath, column: keyPath[..<index].count + 1, reason: reason)
+        }
     }
 }
 
-extension Substring {
+extension String {
     /// The key without its leading `@`, when it addresses a collection itself.
     var collectionKey: String? {
-        first == "@" ? String(dropFirst()) : nil
+        utf8.first == UInt8(ascii: "@") ? String(dropFirst()) : nil
     }
 }

@@ -163,6 +163,8 @@ import Testing
             (".x", "invalid key path \".x\" at column 1: it starts with \".\""),
             ("x.", "invalid key path \"x.\" at column 3: expected a key after \".\""),
             ("x.@", "invalid key path \"x.@\" at column 3: expected a key after \"@\""),
+            ("né..x", "invalid key path \"né..x\" at column 4: expected a key after \".\""),
+            ("👩‍👩‍👧.@", "invalid key path \"👩‍👩‍👧.@\" at column 3: expected a key after \"@\""),
         ]
         for (path, message) in cases {
             let error = #expect(throws: KeyCodingError.self) { try point.value(forKeyPath: path) }
