@@ -14,7 +14,8 @@
 ///
 /// ## Writing a conformance by hand
 ///
-/// The macro is a convenience, not magic: a conformance is four members. ``value(forKey:)`` and
+/// The macro is a convenience, not magic: a conformance is four members (a fifth,
+/// ``setValue(from:forKey:)``, has a default). ``value(forKey:)`` and
 /// ``setValue(_:forKey:)`` switch over the key and hand anything they do not know to the
 /// undefined-key hooks; ``castKeyedValue(_:forKey:of:)`` converts the incoming `Any?` with the
 /// error that names both types.
@@ -68,6 +69,12 @@ public protocol KeyCodable {
     /// `let`, a `private(set)` or a computed read-only property.
     mutating func setValue(_ value: Any?, forKey key: String) throws
 
+    /// Sets the property named `key` to a value that `provider` makes in the property's declared
+    /// type, or hands ``KeyedValueProvider/valueForUndefinedKey(_:)`` to ``setValue(_:forKey:)``.
+    ///
+    /// Has a default that works from ``keyedProperties``; ``Keyed()`` writes a faster one.
+    mutating func setValue(from provider: some KeyedValueProvider, forKey key: String) throws
+
     /// Called for a key that names no property. The default throws
     /// ``KeyCodingError/unknownKey(type:key:keyPath:suggestion:)`` with the closest existing key.
     func value(forUndefinedKey key: String) throws -> Any?
@@ -101,13 +108,21 @@ extension KeyCodable {
 /// ```swift
 /// celsius = try castKeyedValue(value, forKey: "celsius", of: Self.self)
 /// ```
+// Inlinable so that the cast is specialized for the property's type in the generated code.
+@inlinable
 public func castKeyedValue<Value>(_ value: Any?, forKey key: String, of type: Any.Type) throws -> Value {
     if let typed = value as? Value { return typed }
-    throw KeyCodingError.typeMismatch(
+    throw keyedValueMismatch(value, forKey: key, of: type, expected: Value.self)
+}
+
+@usableFromInline func keyedValueMismatch(
+    _ value: Any?, forKey key: String, of type: Any.Type, expected: Any.Type
+) -> KeyCodingError {
+    .typeMismatch(
         type: typeName(type),
         key: key,
         keyPath: key,
-        expected: typeName(Value.self),
+        expected: typeName(expected),
         actual: value.map { typeName(Swift.type(of: $0)) } ?? "nil"
     )
 }

@@ -3,7 +3,8 @@
 /// The macro lists every instance property that is not `private` or `fileprivate` (and not marked
 /// ``NotKeyed()``) in declaration order: stored `var`s are writable; `let`, `private(set)` and computed
 /// properties without a setter are readable only. It writes ``KeyCodable/keyedProperties``,
-/// ``KeyCodable/value(forKey:)`` and ``KeyCodable/setValue(_:forKey:)``; you can read the
+/// ``KeyCodable/value(forKey:)``, ``KeyCodable/setValue(_:forKey:)`` and
+/// ``KeyCodable/setValue(from:forKey:)``; you can read the
 /// generated code with "Expand Macro" in Xcode, and it is shown in the KeyCoding documentation.
 ///
 /// ```swift
@@ -26,7 +27,8 @@
 /// one would need a mutating getter.
 @attached(
     member, conformances: KeyCodable,
-    names: named(keyedProperties), named(value(forKey:)), named(setValue(_:forKey:)), arbitrary)
+    names: named(keyedProperties), named(value(forKey:)), named(setValue(_:forKey:)),
+    named(setValue(from:forKey:)), arbitrary)
 @attached(extension, conformances: KeyCodable)
 public macro Keyed() = #externalMacro(module: "LoomMacros", type: "KeyedMacro")
 

@@ -15,11 +15,14 @@ struct KeyedMemberWriter {
     func members() -> [DeclSyntax] {
         var members: [DeclSyntax] = []
         if storesTable {
-            members.append(DeclSyntax(stringLiteral: "private static let \(tableName): KeyCoding.KeyedProperties = \(tableExpression)"))
+            members.append(
+                DeclSyntax(
+                    stringLiteral: "private static let \(tableName): KeyCoding.KeyedProperties = \(tableExpression)"))
         }
         members.append(keyedPropertiesDecl)
         members.append(valueDecl)
         members.append(setValueDecl)
+        members.append(setProvidedValueDecl)
         return members
     }
 
@@ -55,7 +58,8 @@ struct KeyedMemberWriter {
 
     private var valueDecl: DeclSyntax {
         let cases = properties.map { ("case \(literal($0.name)):", "return self.\($0.accessName)") }
-        let fallback = isSubclass ? "return try super.value(forKey: key)" : "return try self.value(forUndefinedKey: key)"
+        let fallback =
+            isSubclass ? "return try super.value(forKey: key)" : "return try self.value(forUndefinedKey: key)"
         return decl(
             "\(modifiers(overridable: true))func value(forKey key: String) throws -> Any?",
             body: switchOverKey(cases + [("default:", fallback)]))
@@ -66,14 +70,39 @@ struct KeyedMemberWriter {
             let body =
                 property.isWritable
                 ? "self.\(property.accessName) = try KeyCoding.castKeyedValue(value, forKey: key, of: Self.self)"
-                : "throw KeyCoding.KeyCodingError.readOnly(type: KeyCoding.typeName(Self.self), key: key, keyPath: key)"
+                : readOnlyStatement
             return ("case \(literal(property.name)):", body)
         }
-        let fallback = isSubclass ? "try super.setValue(value, forKey: key)" : "try self.setValue(value, forUndefinedKey: key)"
+        let fallback =
+            isSubclass ? "try super.setValue(value, forKey: key)" : "try self.setValue(value, forUndefinedKey: key)"
         let mutating = shape.isClass ? "" : "mutating "
         return decl(
             "\(modifiers(overridable: true))\(mutating)func setValue(_ value: Any?, forKey key: String) throws",
             body: switchOverKey(cases + [("default:", fallback)]))
+    }
+
+    /// Asks the provider for each property's static type (inferred from the assignment), so the
+    /// value is not boxed in `Any` and cast back as `setValue(_:forKey:)` must.
+    private var setProvidedValueDecl: DeclSyntax {
+        let cases = properties.map { property in
+            let body =
+                property.isWritable
+                ? "self.\(property.accessName) = try provider.value(forKey: key)"
+                : readOnlyStatement
+            return ("case \(literal(property.name)):", body)
+        }
+        let fallback =
+            isSubclass
+            ? "try super.setValue(from: provider, forKey: key)"
+            : "try self.setValue(provider.valueForUndefinedKey(key), forKey: key)"
+        let mutating = shape.isClass ? "" : "mutating "
+        return decl(
+            "\(modifiers(overridable: true))\(mutating)func setValue(from provider: some KeyCoding.KeyedValueProvider, forKey key: String) throws",
+            body: switchOverKey(cases + [("default:", fallback)]))
+    }
+
+    private var readOnlyStatement: String {
+        "throw KeyCoding.KeyCodingError.readOnly(type: KeyCoding.typeName(Self.self), key: key, keyPath: key)"
     }
 
     private func switchOverKey(_ cases: [(label: String, statement: String)]) -> [String] {

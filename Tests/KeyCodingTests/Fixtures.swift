@@ -1,7 +1,7 @@
 import Foundation
 import KeyCoding
 
-@Keyed struct Point3 {
+@Keyed struct Point3: Equatable {
     var x = 0.0, y = 0.0, z = 0.0
 }
 

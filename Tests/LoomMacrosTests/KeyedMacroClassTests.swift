@@ -45,6 +45,17 @@ import Testing
                             try self.setValue(value, forUndefinedKey: key)
                         }
                     }
+
+                    open func setValue(from provider: some KeyCoding.KeyedValueProvider, forKey key: String) throws {
+                        switch key {
+                        case "tag":
+                            self.tag = try provider.value(forKey: key)
+                        case "id":
+                            throw KeyCoding.KeyCodingError.readOnly(type: KeyCoding.typeName(Self.self), key: key, keyPath: key)
+                        default:
+                            try self.setValue(provider.valueForUndefinedKey(key), forKey: key)
+                        }
+                    }
                 }
 
                 extension View: KeyCoding.KeyCodable {
@@ -91,6 +102,15 @@ import Testing
                             try super.setValue(value, forKey: key)
                         }
                     }
+
+                    public override func setValue(from provider: some KeyCoding.KeyedValueProvider, forKey key: String) throws {
+                        switch key {
+                        case "text":
+                            self.text = try provider.value(forKey: key)
+                        default:
+                            try super.setValue(from: provider, forKey: key)
+                        }
+                    }
                 }
                 """,
             conformances: []
@@ -129,6 +149,15 @@ import Testing
                             self.content = try KeyCoding.castKeyedValue(value, forKey: key, of: Self.self)
                         default:
                             try self.setValue(value, forUndefinedKey: key)
+                        }
+                    }
+
+                    mutating func setValue(from provider: some KeyCoding.KeyedValueProvider, forKey key: String) throws {
+                        switch key {
+                        case "content":
+                            self.content = try provider.value(forKey: key)
+                        default:
+                            try self.setValue(provider.valueForUndefinedKey(key), forKey: key)
                         }
                     }
                 }

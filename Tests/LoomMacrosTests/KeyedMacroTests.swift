@@ -77,6 +77,25 @@ import Testing
                             try self.setValue(value, forUndefinedKey: key)
                         }
                     }
+
+                    mutating func setValue(from provider: some KeyCoding.KeyedValueProvider, forKey key: String) throws {
+                        switch key {
+                        case "x":
+                            self.x = try provider.value(forKey: key)
+                        case "y":
+                            self.y = try provider.value(forKey: key)
+                        case "id":
+                            throw KeyCoding.KeyCodingError.readOnly(type: KeyCoding.typeName(Self.self), key: key, keyPath: key)
+                        case "area":
+                            throw KeyCoding.KeyCodingError.readOnly(type: KeyCoding.typeName(Self.self), key: key, keyPath: key)
+                        case "version":
+                            throw KeyCoding.KeyCodingError.readOnly(type: KeyCoding.typeName(Self.self), key: key, keyPath: key)
+                        case "default":
+                            self.`default` = try provider.value(forKey: key)
+                        default:
+                            try self.setValue(provider.valueForUndefinedKey(key), forKey: key)
+                        }
+                    }
                 }
 
                 extension Frame: KeyCoding.KeyCodable {

@@ -38,7 +38,8 @@ extension KeyCodable where Self: AnyObject {
 private func setKeyedValue<Root: KeyCodable>(
     fromString string: String, forKeyPath keyPath: String, in root: inout Root
 ) throws {
-    let isSingleKey = !keyPath.isEmpty && !keyPath.utf8.contains(UInt8(ascii: "."))
+    let isSingleKey =
+        !keyPath.isEmpty && !keyPath.utf8.contains(UInt8(ascii: "."))
         && keyPath.utf8.first != UInt8(ascii: "@")
     if isSingleKey {
         return try setValue(fromString: string, key: keyPath, keyPath: keyPath, on: &root)
@@ -51,27 +52,21 @@ private func setKeyedValue<Root: KeyCodable>(
 private func setValue<Owner: KeyCodable>(
     fromString string: String, key: String, keyPath: String, on owner: inout Owner
 ) throws {
-    if var custom = owner as? any CustomStringSettable {
-        let handled = try custom.setValue(fromString: string, forCustomKey: key)
-        if let updated = custom as? Owner { owner = updated }
-        if handled { return }
+    if type(of: owner) is any CustomStringSettable.Type,
+        try setCustomValue(fromString: string, key: key, on: &owner)
+    {
+        return
     }
-    guard let property = owner.dynamicKeyedProperties[key] else {
-        return try owner.setValue(string, forKey: key)
-    }
-    guard let decodable = property.valueType as? any StringDecodable.Type else {
-        throw StringCodingError(
-            input: string, expected: typeName(property.valueType),
-            reason: "\(typeName(type(of: owner))).\(key) cannot be set from a string: \(typeName(property.valueType)) "
-                + "is not StringDecodable; conform it, or make \(typeName(type(of: owner))) CustomStringSettable",
-            keyPath: keyPath)
-    }
-    let value: any StringDecodable
-    do {
-        value = try decodable.init(parsing: string)
-    } catch var error as StringCodingError {
-        error.keyPath = keyPath
-        throw error
-    }
-    try owner.setValue(value, forKey: key)
+    let parser = StringValueParser(string: string, keyPath: keyPath, ownerType: type(of: owner))
+    try owner.setValue(from: parser, forKey: key)
+}
+
+@inline(never)
+private func setCustomValue<Owner: KeyCodable>(
+    fromString string: String, key: String, on owner: inout Owner
+) throws -> Bool {
+    guard var custom = owner as? any CustomStringSettable else { return false }
+    let handled = try custom.setValue(fromString: string, forCustomKey: key)
+    if let updated = custom as? Owner { owner = updated }
+    return handled
 }

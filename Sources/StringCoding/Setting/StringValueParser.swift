@@ -1,0 +1,49 @@
+import KeyCoding
+
+/// Parses one string into whatever type the property being set declares.
+///
+/// Handed to ``KeyCoding/KeyCodable/setValue(from:forKey:)``, so the parsed value goes straight
+/// into the property; a key that names no property (a virtual key) receives the string itself.
+struct StringValueParser: KeyedValueProvider {
+    let string: String
+    /// The whole key path being set, attached to parse errors.
+    let keyPath: String
+    let ownerType: Any.Type
+
+    func value<Value>(forKey key: String) throws -> Value {
+        guard let decodable = Value.self as? any StringDecodable.Type else {
+            throw notStringDecodable(Value.self, forKey: key)
+        }
+        return try parsed(as: decodable, forKey: key)
+    }
+
+    func valueForUndefinedKey(_ key: String) -> Any? {
+        string
+    }
+
+    /// `Decodable` is `Value` itself, found by the cast above; the switch only tells the compiler.
+    private func parsed<Decodable: StringDecodable, Value>(as _: Decodable.Type, forKey key: String) throws -> Value {
+        let value: Decodable
+        do {
+            value = try Decodable(parsing: string)
+        } catch var error as StringCodingError {
+            error.keyPath = keyPath
+            throw error
+        }
+        switch value {
+        case let typed as Value: return typed
+        default: throw notStringDecodable(Value.self, forKey: key)
+        }
+    }
+
+    @inline(never)
+    private func notStringDecodable(_ valueType: Any.Type, forKey key: String) -> StringCodingError {
+        let owner = typeName(ownerType)
+        let type = typeName(valueType)
+        return StringCodingError(
+            input: string, expected: type,
+            reason: "\(owner).\(key) cannot be set from a string: \(type) "
+                + "is not StringDecodable; conform it, or make \(owner) CustomStringSettable",
+            keyPath: keyPath)
+    }
+}
