@@ -7,12 +7,15 @@
 /// ```swift
 /// struct Zero: KeyedValueProvider {
 ///     func value<Value>(forKey key: String) throws -> Value {
-///         guard let zero = 0 as? Value else { throw MyError.notNumeric(key) }
+///         guard let zero = 0.0 as? Value else {
+///             throw KeyCodingError.typeMismatch(
+///                 type: "Zero", key: key, keyPath: key, expected: typeName(Value.self), actual: "Double")
+///         }
 ///         return zero
 ///     }
-///     func valueForUndefinedKey(_ key: String) throws -> Any? { 0 }
+///     func valueForUndefinedKey(_ key: String) throws -> Any? { 0.0 }
 /// }
-/// try point.setValue(from: Zero(), forKey: "x")
+/// try point.setValue(from: Zero(), forKey: "x")      // asked for Point3.x's Double
 /// ```
 public protocol KeyedValueProvider {
     /// Returns the value to store in the property named `key`, whose declared type is `Value`.
