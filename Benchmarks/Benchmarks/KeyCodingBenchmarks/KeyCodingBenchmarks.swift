@@ -1,0 +1,46 @@
+import Benchmark
+import KeyCoding
+
+// Each Loom benchmark has a baseline that does the same job the direct Swift way, so the README
+// reports ratios from one run (`Benchmarks/ratios`), never absolute times.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(2))
+
+    Benchmark("KeyPath set 1 key: baseline WritableKeyPath") { benchmark in
+        var document = Document()
+        let keyPath = identity(\Document.revision)
+        for index in benchmark.scaledIterations { document[keyPath: keyPath] = index }
+        blackHole(document)
+    }
+    Benchmark("KeyPath set 1 key: Loom setValue(_:forKeyPath:)") { benchmark in
+        var document = Document()
+        let keyPath = identity("revision")
+        for index in benchmark.scaledIterations { try document.setValue(index, forKeyPath: keyPath) }
+        blackHole(document)
+    }
+
+    Benchmark("KeyPath set 3 keys: baseline WritableKeyPath") { benchmark in
+        var document = Document()
+        let keyPath = identity(\Document.page.margins.top)
+        for index in benchmark.scaledIterations { document[keyPath: keyPath] = Double(index) }
+        blackHole(document)
+    }
+    Benchmark("KeyPath set 3 keys: Loom setValue(_:forKeyPath:)") { benchmark in
+        var document = Document()
+        let keyPath = identity("page.margins.top")
+        for index in benchmark.scaledIterations { try document.setValue(Double(index), forKeyPath: keyPath) }
+        blackHole(document)
+    }
+
+    Benchmark("KeyPath get 3 keys: baseline KeyPath") { benchmark in
+        let document = Document()
+        let keyPath = identity(\Document.page.margins.top)
+        for _ in benchmark.scaledIterations { blackHole(document[keyPath: keyPath]) }
+    }
+    Benchmark("KeyPath get 3 keys: Loom value(forKeyPath:)") { benchmark in
+        let document = Document()
+        let keyPath = identity("page.margins.top")
+        for _ in benchmark.scaledIterations { blackHole(try document.value(forKeyPath: keyPath)) }
+    }
+}

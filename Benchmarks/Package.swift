@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+// Loom's benchmarks: a package of its own so that `swift test` in the main package stays lean.
+// Run with `swift package benchmark` from this folder; every Loom benchmark is measured against a
+// baseline doing the same job the direct Swift or Foundation way, in the same run.
+import PackageDescription
+
+let package = Package(
+    name: "LoomBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Loom", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "KeyCodingBenchmarks",
+            dependencies: [
+                .product(name: "KeyCoding", package: "Loom"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/KeyCodingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "StringCodingBenchmarks",
+            dependencies: [
+                .product(name: "KeyCoding", package: "Loom"),
+                .product(name: "StringCoding", package: "Loom"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/StringCodingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
