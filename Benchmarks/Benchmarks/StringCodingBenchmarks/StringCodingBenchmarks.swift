@@ -13,32 +13,50 @@ let benchmarks: @Sendable () -> Void = {
     settingFromStringBenchmarks()
 }
 
+// Each iteration parses a batch of different inputs: times stay well above the clock's resolution
+// and the branch predictor cannot learn one string.
+private let hexColors = (0..<16).map { index in String(UInt32(0x10_0000 + index * 0x0F_1E2D), radix: 16) }
+private let doubles = (0..<16).map { index in String(Double(index) * -1234.5678e-3) }
+private let integers = (0..<16).map { index in String(index * 7_654_321 - 50_000_000) }
+
 private func parsingBenchmarks() {
     Benchmark("Parse hex color: baseline UInt32(_:radix:)") { benchmark in
-        let hex = identity("ff8800")
-        for _ in benchmark.scaledIterations { blackHole(UInt32(hex, radix: 16)) }
+        let inputs = identity(hexColors)
+        for _ in benchmark.scaledIterations {
+            for hex in inputs { blackHole(UInt32(hex, radix: 16)) }
+        }
     }
     Benchmark("Parse hex color: Loom Color(parsing:)") { benchmark in
-        let hex = identity("#ff8800")
-        for _ in benchmark.scaledIterations { blackHole(try Color(parsing: hex)) }
+        let inputs = identity(hexColors.map { "#" + $0 })
+        for _ in benchmark.scaledIterations {
+            for hex in inputs { blackHole(try Color(parsing: hex)) }
+        }
     }
 
     Benchmark("Parse Double: baseline Double(_:)") { benchmark in
-        let number = identity("-1234.5678e-3")
-        for _ in benchmark.scaledIterations { blackHole(Double(number)) }
+        let inputs = identity(doubles)
+        for _ in benchmark.scaledIterations {
+            for number in inputs { blackHole(Double(number)) }
+        }
     }
     Benchmark("Parse Double: Loom Double(parsing:)") { benchmark in
-        let number = identity("-1234.5678e-3")
-        for _ in benchmark.scaledIterations { blackHole(try Double(parsing: number)) }
+        let inputs = identity(doubles)
+        for _ in benchmark.scaledIterations {
+            for number in inputs { blackHole(try Double(parsing: number)) }
+        }
     }
 
     Benchmark("Parse Int: baseline Int(_:)") { benchmark in
-        let number = identity("-1234567")
-        for _ in benchmark.scaledIterations { blackHole(Int(number)) }
+        let inputs = identity(integers)
+        for _ in benchmark.scaledIterations {
+            for number in inputs { blackHole(Int(number)) }
+        }
     }
     Benchmark("Parse Int: Loom Int(parsing:)") { benchmark in
-        let number = identity("-1234567")
-        for _ in benchmark.scaledIterations { blackHole(try Int(parsing: number)) }
+        let inputs = identity(integers)
+        for _ in benchmark.scaledIterations {
+            for number in inputs { blackHole(try Int(parsing: number)) }
+        }
     }
 }
 
