@@ -52,12 +52,13 @@ private func setKeyedValue<Root: KeyCodable>(
 private func setValue<Owner: KeyCodable>(
     fromString string: String, key: String, keyPath: String, on owner: inout Owner
 ) throws {
-    if type(of: owner) is any CustomStringSettable.Type,
+    let ownerType = type(of: owner)
+    if ownerType is any CustomStringSettable.Type,
         try setCustomValue(fromString: string, key: key, on: &owner)
     {
         return
     }
-    let parser = StringValueParser(string: string, keyPath: keyPath, ownerType: type(of: owner))
+    let parser = StringValueParser(string: string, keyPath: keyPath, ownerType: ownerType)
     try owner.setValue(from: parser, forKey: key)
 }
 
