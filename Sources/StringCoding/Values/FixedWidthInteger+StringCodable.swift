@@ -11,7 +11,7 @@ extension FixedWidthInteger {
     /// let mask = try UInt8(parsingInteger: "0b1111_0000")   // 240
     /// ```
     // Inlinable so that callers in other modules pay no call for the common case.
-    @inlinable package init(parsingInteger string: String) throws {
+    @inlinable @inline(__always) package init(parsingInteger string: String) throws {
         if let value = Self(string) {
             self = value
             return
@@ -51,7 +51,8 @@ extension FixedWidthInteger {
 /// 42.stringRepresentation         // "42"
 /// ```
 extension Int: StringCodable {
-    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable @inline(__always)
+    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -61,7 +62,8 @@ extension Int: StringCodable {
 /// try Int8(parsing: "-0x80")      // -128
 /// ```
 extension Int8: StringCodable {
-    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable @inline(__always)
+    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -71,7 +73,8 @@ extension Int8: StringCodable {
 /// try Int16(parsing: "32_767")    // 32767
 /// ```
 extension Int16: StringCodable {
-    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable @inline(__always)
+    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -81,7 +84,8 @@ extension Int16: StringCodable {
 /// try Int32(parsing: "0o777")     // 511
 /// ```
 extension Int32: StringCodable {
-    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable @inline(__always)
+    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -91,7 +95,8 @@ extension Int32: StringCodable {
 /// try Int64(parsing: "-9_223_372_036_854_775_808")   // Int64.min
 /// ```
 extension Int64: StringCodable {
-    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable @inline(__always)
+    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -101,7 +106,8 @@ extension Int64: StringCodable {
 /// try UInt(parsing: "0xFFFF")     // 65535
 /// ```
 extension UInt: StringCodable {
-    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable @inline(__always)
+    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -111,7 +117,8 @@ extension UInt: StringCodable {
 /// try UInt8(parsing: "0b1111_0000")   // 240
 /// ```
 extension UInt8: StringCodable {
-    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable @inline(__always)
+    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -121,7 +128,8 @@ extension UInt8: StringCodable {
 /// try UInt16(parsing: "8080")     // 8080
 /// ```
 extension UInt16: StringCodable {
-    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable @inline(__always)
+    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -131,7 +139,8 @@ extension UInt16: StringCodable {
 /// try UInt32(parsing: "0xDEAD_BEEF")  // 3735928559
 /// ```
 extension UInt32: StringCodable {
-    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable @inline(__always)
+    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
 
@@ -141,6 +150,7 @@ extension UInt32: StringCodable {
 /// try UInt64(parsing: "18_446_744_073_709_551_615")  // UInt64.max
 /// ```
 extension UInt64: StringCodable {
-    @inlinable public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+    @inlinable @inline(__always)
+    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
     public var stringRepresentation: String { description }
 }
