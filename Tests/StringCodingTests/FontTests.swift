@@ -107,6 +107,38 @@ private func errorDescription(_ text: String) -> String {
                 """)
     }
 
+    /// Found while writing Fuzz/StringDecodableFuzz: a backslash ending the text inside quotes read past
+    /// the end of the string (a trap).
+    @Test func quotedNameEndingInABackslashIsAnError() {
+        #expect(
+            errorDescription(#""abc\"#) == #"""
+                cannot read ""abc\" as Font at column 1: missing closing " for the quoted font name
+                    "abc\
+                    ^
+                """#)
+        #expect(
+            errorDescription(#"bold 'x\"#) == #"""
+                cannot read "bold 'x\" as Font at column 6: missing closing ' for the quoted font name
+                    bold 'x\
+                         ^
+                """#)
+    }
+
+    /// Found by Fuzz/StringDecodableFuzz: a combining mark starting a name joins the opening quote into
+    /// one Character, and a prepended mark ending it the closing quote (or the space after a plain name).
+    @Test func namesWithMarksAtTheirEdgesRoundTrip() throws {
+        let combining = Font(name: "\u{361}x y", size: 12)
+        #expect(combining.stringRepresentation == "\"\u{361}x y\" 12")
+        #expect(try Font(parsing: combining.stringRepresentation) == combining)
+        let prepended = Font(name: "x\u{600}", size: 12, traits: .bold)
+        #expect(prepended.stringRepresentation == "\"x\u{600}\" bold 12")
+        #expect(try Font(parsing: prepended.stringRepresentation) == prepended)
+        let fuzzed = try Font(parsing: "\u{361}3fa\":elic flexible h ")
+        #expect(fuzzed == Font(name: "\u{361}3fa\":elic flexible h"))
+        #expect(fuzzed.stringRepresentation == #""\#u{361}3fa\":elic flexible h" 17"#)
+        #expect(try Font(parsing: fuzzed.stringRepresentation) == fuzzed)
+    }
+
     @Test(arguments: [
         (Font(), "system 17"),
         (Font(size: 15, traits: .bold), "system bold 15"),

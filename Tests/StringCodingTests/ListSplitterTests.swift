@@ -50,6 +50,18 @@ import Testing
         }
     }
 
+    /// Found by Fuzz/StringDecodableFuzz: a combining mark starting an element joined the quote or the
+    /// space before it into one Character, and a prepended mark ending one the comma after it, so the
+    /// quote or comma went unseen (or the mark was trimmed away with the space).
+    @Test func marksNextToPunctuationDoNotHideIt() throws {
+        #expect(try texts("\"\u{652}a[b\", x") == ["\u{652}a[b", "x"])
+        #expect(try texts("a, \u{652}b") == ["a", "\u{652}b"])
+        #expect(try texts("a\u{600}, b") == ["a\u{600}", "b"])
+        #expect(ListSplitter.quotedIfNeeded("x, \"\u{652}") == "\"x, \\\"\u{652}\"")
+        let list = [["\u{652}-d[e"], ["x\u{600}", "\u{301}"]]
+        #expect(try [[String]](parsing: list.stringRepresentation) == list)
+    }
+
     @Test func quotesOnlyWhatWouldNotReadBack() {
         #expect(ListSplitter.quotedIfNeeded("plain") == "plain")
         #expect(ListSplitter.quotedIfNeeded("rgb(1 2 3)") == "rgb(1 2 3)")

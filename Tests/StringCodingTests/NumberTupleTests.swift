@@ -109,6 +109,21 @@ import Testing
         #expect(error?.offset == 1)
     }
 
+    /// Found with a long input while fuzzing (libFuzzer's own inputs stay under 4 KB): 200,000 "{"
+    /// overflowed the stack, reading recursing once per brace.
+    @Test func hostileNestingIsRefusedWhereItGoesTooDeep() {
+        let deep = String(repeating: "{", count: 200_000)
+        let error = #expect(throws: StringCodingError.self) { try rect.parse(deep, as: "Rect") }
+        #expect(error?.reason == "unexpected \"{\"")
+        #expect(error?.offset == 16)
+        let nested = String(repeating: "{", count: 17) + "1, 2" + String(repeating: "}", count: 17)
+        let tooDeep = #expect(throws: StringCodingError.self) { try pair.parse(nested, as: "Pair") }
+        #expect(
+            tooDeep?.description
+                == "cannot read \"\(nested)\" as Pair at column 17: unexpected \"{\"\n    \(nested)\n    "
+                + String(repeating: " ", count: 16) + "^")
+    }
+
     @Test func groupsAreCountedAndCheckedOneByOne() {
         let extraGroup = #expect(throws: StringCodingError.self) {
             try rect.parse("{{1, 2}, {3, 4}, {5, 6}}", as: "Rect")

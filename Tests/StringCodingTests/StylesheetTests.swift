@@ -118,6 +118,26 @@ import Testing
         }
     }
 
+    /// Found by Fuzz/StylesheetFuzz: swift-corelibs-foundation's PropertyListSerialization crashes (a
+    /// null pointer while bridging) on a binary property list holding a set, even a well-formed one.
+    @Test func binaryPropertyListsWithSetsAreRefused() {
+        // {"a": set of "x" and "y"}: header, five objects, their offsets, and the trailer.
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for object: [UInt8] in [[0xD1, 1, 2], [0x51, 0x61], [0xC2, 3, 4], [0x51, 0x78], [0x51, 0x79]] {
+            offsets.append(UInt8(bytes.count))
+            bytes += object
+        }
+        let tableOffset = UInt8(bytes.count)
+        bytes += offsets + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 5] + [UInt8](repeating: 0, count: 8)
+        bytes += [0, 0, 0, 0, 0, 0, 0, tableOffset]
+        let error = #expect(throws: StylesheetError.self) { try Stylesheet(data: Data(bytes), source: "set.plist") }
+        #expect(
+            error?.description == "cannot read stylesheet set.plist: invalid property list (sets are not supported)")
+        bytes[8 + 3 + 2] = 0xA2  // the same document with an array instead reads
+        #expect(throws: Never.self) { try Stylesheet(data: Data(bytes), source: "array.plist") }
+    }
+
     @Test func malformedDocumentsNameTheSourceLineAndColumn() {
         let json = "{\n  \"label.text\": \"Hi\",\n  \"label.font\" \"bold\"\n}"
         let error = #expect(throws: StylesheetError.self) { try Stylesheet(data: Data(json.utf8), source: "bad.json") }

@@ -47,6 +47,28 @@ import Testing
         #expect(try URL(parsing: "example.com/a").isFileURL)
     }
 
+    /// Found by Fuzz/StringDecodableFuzz: Foundation percent-encodes a relative path resolved against a
+    /// directory (`a%3Ab`) unlike the absolute path it is written as (`a:b`), so the two were different URLs.
+    @Test func relativePathsReadBackAsTheSameURL() throws {
+        let current = FileManager.default.currentDirectoryPath
+        let relative = try URL(parsing: "1:2")
+        #expect(relative == URL(fileURLWithPath: current + "/1:2"))
+        #expect(relative.stringRepresentation == current + "/1:2")
+        #expect(try URL(parsing: relative.stringRepresentation) == relative)
+        let home = FileManager.default.homeDirectoryForCurrentUser.path(percentEncoded: false)
+        let inHome = try URL(parsing: "~/a:b/")
+        #expect(inHome == URL(fileURLWithPath: (home.hasSuffix("/") ? home : home + "/") + "a:b/", isDirectory: true))
+        #expect(try URL(parsing: inHome.stringRepresentation) == inHome)
+    }
+
+    /// Found by Fuzz/StringDecodableFuzz: `file://` has an empty path, which was written as its whole text.
+    @Test func fileURLsWithoutAnAbsolutePathAreWrittenWhole() throws {
+        let empty = try URL(parsing: "file://")
+        #expect(empty.stringRepresentation == "file://")
+        #expect(try URL(parsing: empty.stringRepresentation) == empty)
+        #expect(try HTTPRequest(parsing: "file://").stringRepresentation == "GET file://")
+    }
+
     @Test func writesTheAbsoluteStringOrAPathForFiles() throws {
         #expect(URL(fileURLWithPath: "/tmp/x", isDirectory: false).stringRepresentation == "/tmp/x")
         #expect(URL(fileURLWithPath: "/tmp/dir", isDirectory: true).stringRepresentation == "/tmp/dir/")

@@ -29,9 +29,9 @@ package enum ListSplitter {
     /// ```
     package static func split(_ text: Substring, expected: String) throws -> [ListElement] {
         let baseOffset = text.base.distance(from: text.base.startIndex, to: text.startIndex)
-        return try scan(Array(text), baseOffset: baseOffset) { index in
+        return try scan(ListText(text), baseOffset: baseOffset) { offset in
             StringCodingError(
-                input: text.base, expected: expected, reason: "unterminated quote", offset: baseOffset + index)
+                input: text.base, expected: expected, reason: "unterminated quote", offset: baseOffset + offset)
         }.elements
     }
 
@@ -45,86 +45,120 @@ package enum ListSplitter {
     package static func quotedIfNeeded(_ text: String) -> String {
         struct Unterminated: Error {}
         // A leading "[" could pair with a final "]" and be taken for the brackets around a list.
-        let scanned = try? scan(Array(text), baseOffset: 0) { _ in Unterminated() }
+        let scanned = try? scan(ListText(text), baseOffset: 0) { _ in Unterminated() }
         if text.first != "[", let scanned, scanned.openBrackets == 0,
             scanned.elements == [ListElement(text: text, offset: 0)]
         {
             return text
         }
         var quoted = "\""
-        for character in text {
-            if character == "\"" || character == "\\" { quoted.append("\\") }
-            quoted.append(character)
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { quoted.unicodeScalars.append("\\") }
+            quoted.unicodeScalars.append(scalar)
         }
         return quoted + "\""
     }
 
     /// The elements, and how many brackets are left open at the end.
     private static func scan(
-        _ characters: [Character], baseOffset: Int, unterminated: (Int) -> some Error
+        _ text: ListText, baseOffset: Int, unterminated: (Int) -> some Error
     ) throws -> (elements: [ListElement], openBrackets: Int) {
-        guard characters.contains(where: { !$0.isWhitespace }) else { return ([], 0) }
+        let scalars = text.scalars
+        guard scalars.contains(where: { !$0.properties.isWhitespace }) else { return ([], 0) }
         var elements: [ListElement] = []
         var elementStart = 0
         var depth = 0
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if isQuote(character), opensQuote(at: index, in: characters) {
-                guard let close = closingQuote(for: index, in: characters) else { throw unterminated(index) }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if isQuote(scalar), opensQuote(at: index, in: scalars) {
+                guard let close = closingQuote(for: index, in: scalars) else {
+                    throw unterminated(text.characterOffsets[index])
+                }
                 index = close
-            } else if "([{".contains(character) {
+            } else if "([{".unicodeScalars.contains(scalar) {
                 depth += 1
-            } else if ")]}".contains(character), depth > 0 {
+            } else if ")]}".unicodeScalars.contains(scalar), depth > 0 {
                 depth -= 1
-            } else if character == ",", depth == 0 {
-                elements.append(element(characters[elementStart..<index], at: baseOffset + elementStart))
+            } else if scalar == ",", depth == 0 {
+                elements.append(element(elementStart..<index, of: text, baseOffset: baseOffset))
                 elementStart = index + 1
             }
             index += 1
         }
-        elements.append(element(characters[elementStart...], at: baseOffset + elementStart))
+        elements.append(element(elementStart..<scalars.count, of: text, baseOffset: baseOffset))
         return (elements, depth)
     }
 
-    private static func element(_ characters: ArraySlice<Character>, at offset: Int) -> ListElement {
-        let leading = characters.prefix { $0.isWhitespace }.count
-        let trimmed = Array(characters.dropFirst(leading).reversed().drop { $0.isWhitespace }.reversed())
-        if let first = trimmed.first, isQuote(first), closingQuote(for: 0, in: trimmed) == trimmed.count - 1 {
-            var text = ""
+    private static func element(_ range: Range<Int>, of text: ListText, baseOffset: Int) -> ListElement {
+        let scalars = text.scalars
+        var start = range.lowerBound
+        var end = range.upperBound
+        while start < end, scalars[start].properties.isWhitespace { start += 1 }
+        while end > start, scalars[end - 1].properties.isWhitespace { end -= 1 }
+        if start < end, isQuote(scalars[start]), closingQuote(for: start, in: scalars) == end - 1 {
+            var unquoted = String.UnicodeScalarView()
             var escaped = false
-            for character in trimmed.dropFirst().dropLast() {
-                if !escaped, character == "\\" {
+            for scalar in scalars[(start + 1)..<(end - 1)] {
+                if !escaped, scalar == "\\" {
                     escaped = true
                     continue
                 }
                 escaped = false
-                text.append(character)
+                unquoted.append(scalar)
             }
-            return ListElement(text: text, offset: offset + leading + 1)
+            return ListElement(text: String(unquoted), offset: baseOffset + text.characterOffsets[start + 1])
         }
-        return ListElement(text: String(trimmed), offset: offset + leading)
+        return ListElement(
+            text: String(String.UnicodeScalarView(scalars[start..<end])),
+            offset: baseOffset + text.characterOffsets[start])
     }
 
-    private static func isQuote(_ character: Character) -> Bool { character == "\"" || character == "'" }
+    private static func isQuote(_ scalar: Unicode.Scalar) -> Bool { scalar == "\"" || scalar == "'" }
 
-    private static func opensQuote(at index: Int, in characters: [Character]) -> Bool {
+    /// Whether the quote at `index` opens a quoted run: not when it follows a letter, a digit or a
+    /// mark on one, as an apostrophe does.
+    private static func opensQuote(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
         guard index > 0 else { return true }
-        let previous = characters[index - 1]
-        return !(previous.isLetter || previous.isNumber)
+        let previous = scalars[index - 1]
+        switch previous.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return false
+        default: return !(Character(previous).isLetter || Character(previous).isNumber)
+        }
     }
 
-    /// The index of the quote closing the one at `open`, skipping escaped characters.
-    private static func closingQuote(for open: Int, in characters: [Character]) -> Int? {
+    /// The index of the quote closing the one at `open`, skipping escaped scalars.
+    private static func closingQuote(for open: Int, in scalars: [Unicode.Scalar]) -> Int? {
         var index = open + 1
-        while index < characters.count {
-            if characters[index] == "\\" {
+        while index < scalars.count {
+            if scalars[index] == "\\" {
                 index += 2
                 continue
             }
-            if characters[index] == characters[open] { return index }
+            if scalars[index] == scalars[open] { return index }
             index += 1
         }
         return nil
+    }
+}
+
+/// A list's text as Unicode scalars, which its punctuation (ASCII quotes, brackets, commas and
+/// backslashes) is made of: a quote next to a combining mark is still a quote, though the two are one
+/// Character. Offsets in errors and elements stay in Characters.
+private struct ListText {
+    var scalars: [Unicode.Scalar] = []
+    /// The Character offset of each scalar, and finally the Character count.
+    var characterOffsets: [Int] = []
+
+    init(_ text: some StringProtocol) {
+        var offset = 0
+        for character in text {
+            for scalar in character.unicodeScalars {
+                scalars.append(scalar)
+                characterOffsets.append(offset)
+            }
+            offset += 1
+        }
+        characterOffsets.append(offset)
     }
 }

@@ -148,17 +148,22 @@ private struct NumberTupleFailure: Error {
 
 /// Reads brace groups, comma or whitespace separators and numbers, one character at a time.
 private struct NumberTupleReader {
+    /// Valid text nests braces at most two deep; far deeper text is refused where it goes too deep,
+    /// so that a hostile string cannot exhaust the stack (reading recurses once per brace).
+    static let maximumDepth = 16
+
     let text: [Character]
     var position = 0
 
     mutating func readRoot() throws(NumberTupleFailure) -> NumberTupleGroup {
-        let root = try readItems(openedAt: nil)
+        let root = try readItems(openedAt: nil, depth: 0)
         if position < text.count { throw NumberTupleFailure(reason: "unmatched \"}\"", offset: position) }
         return root
     }
 
-    /// Reads elements up to the `}` closing the brace at `openedAt` (or to the end for the root).
-    private mutating func readItems(openedAt: Int?) throws(NumberTupleFailure) -> NumberTupleGroup {
+    /// Reads elements up to the `}` closing the brace at `openedAt` (or to the end for the root), which
+    /// is `depth` braces deep.
+    private mutating func readItems(openedAt: Int?, depth: Int) throws(NumberTupleFailure) -> NumberTupleGroup {
         var group = NumberTupleGroup(offset: openedAt ?? 0, end: text.count)
         var pendingComma: Int?
         while true {
@@ -182,9 +187,12 @@ private struct NumberTupleReader {
                 pendingComma = position
                 position += 1
             case "{":
+                guard depth < Self.maximumDepth else {
+                    throw NumberTupleFailure(reason: "unexpected \"{\"", offset: position)
+                }
                 let start = position
                 position += 1
-                group.items.append(.group(try readItems(openedAt: start)))
+                group.items.append(.group(try readItems(openedAt: start, depth: depth + 1)))
                 pendingComma = nil
             default:
                 group.items.append(try readNumber())

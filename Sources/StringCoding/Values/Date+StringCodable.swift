@@ -5,7 +5,9 @@ import Foundation
 /// - `2024-05-01T10:20:30Z`, `2024-05-01 10:20:30.250+02:00`: `T` or a space before the time,
 ///   seconds and their fraction optional, `Z` or an offset (`+02:00`, `+0200`, `+02`); without a
 ///   zone the time is UTC;
-/// - `2012-03-04 05:06:07 GMT`, `2012-03-04 05:06:07 +0100`: a zone name or offset after a space.
+/// - `2012-03-04 05:06:07 GMT`, `2012-03-04 05:06:07 +0100`: a zone name or offset after a space;
+/// - years past 9999 or before 0 with a sign and up to six digits (`+12345-01-01`), from -99999 to
+///   99999 once in UTC.
 ///
 /// Written back as ISO 8601 in UTC, with milliseconds only when they are not zero
 /// (`2024-05-01T08:20:30.250Z`). Precision is the millisecond: a date read from text with at most
@@ -37,6 +39,9 @@ extension Date: StringCodable {
         let secondsSince1970 =
             written.date.daysSince1970 * 86_400 + written.hour * 3600 + written.minute * 60 + written.second
             - zoneOffset
+        guard Self.readableSeconds.contains(secondsSince1970) else {
+            throw reader.failure(wholeInput: "out of range for Date (years -99999 to 99999 in UTC)")
+        }
         // Whole milliseconds since 1970 are divided once from an exact integer, the way a date made
         // with `Date(timeIntervalSince1970: milliseconds / 1000)` is, so such dates read back equal.
         let millisecondDigits = written.fractionDigits.prefix(3) + String(repeating: "0", count: 3)
@@ -62,6 +67,14 @@ extension Date: StringCodable {
         if millisecond != 0 { text += "." + millisecond.zeroPadded(toWidth: 3) }
         return text + "Z"
     }
+
+    /// The instants text may name: years -99999 through 99999 in UTC. Within them a `Date`, a `Double`
+    /// of seconds, still tells milliseconds apart, and the written year reads back.
+    private static let readableSeconds: Range<Int> = {
+        let first = GregorianDate(year: -99_999, month: 1, day: 1)
+        let end = GregorianDate(year: 100_000, month: 1, day: 1)
+        return first.daysSince1970 * 86_400..<end.daysSince1970 * 86_400
+    }()
 
     private static func floorDivision(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
         let remainder = value % divisor

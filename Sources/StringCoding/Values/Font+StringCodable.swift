@@ -35,17 +35,21 @@ extension Font: StringCodable {
         return words.joined(separator: " ")
     }
 
-    /// `name` as one word that reads back as itself, quoting it when needed.
+    /// `name` as one word that reads back as itself, quoting it when needed. Quotes and escapes are
+    /// decided scalar by scalar, as ``init(parsing:)`` reads a quoted name.
     private static func nameWord(_ name: String) -> String {
         let isPlain =
             !name.isEmpty && !name.contains { $0.isWhitespace || $0 == "\\" }
-            && name.first.map { !"\"'+-.".contains($0) && !$0.isNumber } == true
+            && name.unicodeScalars.first.map { !"\"'+-.".unicodeScalars.contains($0) } == true
+            && name.first?.isNumber == false
             && FontTraits.trait(named: name) == nil && name.lowercased() != "system"
+            // A prepended mark at the end would join the space written after the name.
+            && (name + " ").count == name.count + 1
         guard !isPlain else { return name }
         var quoted = "\""
-        for character in name {
-            if character == "\"" || character == "\\" { quoted.append("\\") }
-            quoted.append(character)
+        for scalar in name.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { quoted.unicodeScalars.append("\\") }
+            quoted.unicodeScalars.append(scalar)
         }
         return quoted + "\""
     }

@@ -102,23 +102,28 @@ struct FontParser {
             let character = text[index]
             if character.isWhitespace {
                 advance()
-            } else if character == "\"" || character == "'" {
+            } else if let quote = character.unicodeScalars.first, quote == "\"" || quote == "'" {
+                // A quoted name is read scalar by scalar: a combining mark at its start joins the
+                // opening quote into one Character, and a prepended mark at its end the closing one.
                 let start = offset
-                var name = ""
-                advance()
-                while index < text.endIndex, text[index] != character {
-                    if text[index] == "\\" { advance() }
-                    if index < text.endIndex { name.append(text[index]) }
-                    advance()
+                let scalars = text.unicodeScalars
+                var name = String.UnicodeScalarView()
+                var position = scalars.index(after: index)
+                while position < scalars.endIndex, scalars[position] != quote {
+                    if scalars[position] == "\\" { position = scalars.index(after: position) }
+                    guard position < scalars.endIndex else { break }
+                    name.append(scalars[position])
+                    position = scalars.index(after: position)
                 }
-                guard index < text.endIndex else {
-                    throw error("missing closing \(character) for the quoted font name", at: start)
+                guard position < scalars.endIndex else {
+                    throw error("missing closing \(quote) for the quoted font name", at: start)
                 }
-                advance()
+                index = scalars.index(after: position)
+                offset = text[..<index].count
                 if index < text.endIndex, !text[index].isWhitespace {
                     throw error("expected a space after the quoted font name", at: offset)
                 }
-                words.append(Word(text: name, offset: start, isQuoted: true))
+                words.append(Word(text: String(name), offset: start, isQuoted: true))
             } else {
                 let start = offset
                 var word = ""

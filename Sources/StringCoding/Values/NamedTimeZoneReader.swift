@@ -22,7 +22,11 @@ final class NamedTimeZoneReader: @unchecked Sendable {
     /// The offset from UTC, in seconds, of zone `name` at the given wall-clock time, or nil when
     /// Foundation does not know the name.
     func offset(ofZoneNamed name: String, at dateTime: WrittenDateTime) -> Int? {
-        guard (0...9999).contains(dateTime.date.year) else { return nil }
+        // Zone names and abbreviations are printable ASCII. Nothing else reaches the formatter, which
+        // on Linux leaks memory for every character beyond the Basic Multilingual Plane it is given.
+        guard (0...9999).contains(dateTime.date.year), name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else {
+            return nil
+        }
         let date = dateTime.date
         let text = [
             date.year.zeroPadded(toWidth: 4), "-", date.month.zeroPadded(toWidth: 2), "-",

@@ -26,8 +26,7 @@ extension URL: StringCodable {
         } else if text == "~" || text.hasPrefix("~/") {
             let home = FileManager.default.homeDirectoryForCurrentUser
             let rest = String(text.dropFirst(2))
-            let inHome = URL(fileURLWithPath: rest, isDirectory: isDirectory, relativeTo: home)
-            self = rest.isEmpty ? home : inHome.absoluteURL
+            self = rest.isEmpty ? home : Self.fileURL(rest, isDirectory: isDirectory, relativeTo: home)
         } else if text.hasPrefix("~") {
             throw reader.failure("only \"~/\" is supported for the home directory, not another user's", at: 0)
         } else if Self.hasScheme(text) {
@@ -41,8 +40,16 @@ extension URL: StringCodable {
         } else {
             let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             let base = StringCodingContext.baseURL ?? currentDirectory
-            self = URL(fileURLWithPath: text, isDirectory: isDirectory, relativeTo: base).absoluteURL
+            self = Self.fileURL(text, isDirectory: isDirectory, relativeTo: base)
         }
+    }
+
+    /// The file URL of `path` resolved against `base`, made from the absolute path it resolves to so
+    /// that it equals the URL that path reads as: Foundation percent-encodes a resolved relative URL
+    /// differently (`a%3Ab` where the absolute path gives `a:b`).
+    private static func fileURL(_ path: String, isDirectory: Bool, relativeTo base: URL) -> URL {
+        let resolved = URL(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: base)
+        return URL(fileURLWithPath: resolved.path(percentEncoded: false), isDirectory: isDirectory)
     }
 
     /// Whether `text` starts with an RFC 3986 scheme and a colon (`https:`, `file:`, `x-my-app:`).
@@ -54,9 +61,13 @@ extension URL: StringCodable {
     }
 
     public var stringRepresentation: String {
-        guard isFileURL, host == nil || host == "" || host == "localhost", query == nil, fragment == nil else {
+        let path = path(percentEncoded: false)
+        // Only an absolute path reads back as this file (`file://` has an empty one).
+        guard isFileURL, host == nil || host == "" || host == "localhost", query == nil, fragment == nil,
+            path.hasPrefix("/")
+        else {
             return absoluteString
         }
-        return path(percentEncoded: false)
+        return path
     }
 }
