@@ -14,8 +14,9 @@ extension KeyCodable {
     public func value(forKeyPath keyPath: String) throws -> Any? {
         if isSingleKey(keyPath) { return try value(forKey: keyPath) }
         let steps = try KeyPathSteps(keyPath)
+        var budget = WalkBudget()
         do {
-            return try readValue(fromOwner: self, keys: steps.keys[...])
+            return try readValue(fromOwner: self, keys: steps.keys[...], budget: &budget)
         } catch let error as KeyCodingError {
             throw error.within(keyPath: keyPath)
         }
@@ -25,7 +26,9 @@ extension KeyCodable {
     ///
     /// Structs along the way are written back, so `try window.setValue(2, forKeyPath: "frame.origin.x")`
     /// changes `window.frame`. A key applied to a collection sets it on every element (every value of a
-    /// dictionary). The value is type-checked against the declared type of the last property.
+    /// dictionary). The value is type-checked against the declared type of the last property. A
+    /// failure partway through a fan-out keeps the changes made to the elements before it, as
+    /// Cocoa's key-value coding does.
     ///
     /// ```swift
     /// try label.setValue("Hi", forKeyPath: "text")
@@ -68,8 +71,9 @@ func updateKeyedOwners<Root: KeyCodable>(
     _ update: (_ owner: inout any KeyCodable, _ key: String) throws -> Void
 ) throws {
     let steps = try KeyPathSteps(keyPath)
+    var budget = WalkBudget()
     do {
-        try updateOwners(inOwner: &root, keys: steps.keys[...], update)
+        try updateOwners(inOwner: &root, keys: steps.keys[...], budget: &budget, update)
     } catch let error as KeyCodingError {
         throw error.within(keyPath: keyPath)
     }
@@ -85,25 +89,28 @@ private func isSingleKey(_ keyPath: String) -> Bool {
 // is `KeyCodable` and fanned out when it is a collection. Keeping the owner typed spares each step
 // the dynamic casts and the boxing into `Any` that dominate the cost of a walk.
 
-private func readValue<Owner: KeyCodable>(fromOwner owner: Owner, keys: ArraySlice<String>) throws -> Any? {
+private func readValue<Owner: KeyCodable>(
+    fromOwner owner: Owner, keys: ArraySlice<String>, budget: inout WalkBudget
+) throws -> Any? {
     guard let first = keys.first else { return owner }
     let next = try owner.value(forKey: first.collectionKey ?? first)
     let rest = keys.dropFirst()
     if rest.isEmpty { return next }
-    return try next.flatMap { try readValue(from: $0, keys: rest) }
+    return try next.flatMap { try readValue(from: $0, keys: rest, budget: &budget) }
 }
 
-private func readValue(from current: Any, keys: ArraySlice<String>) throws -> Any? {
+private func readValue(from current: Any, keys: ArraySlice<String>, budget: inout WalkBudget) throws -> Any? {
     guard let first = keys.first else { return current }
+    try budget.spend()
     if let owner = current as? any KeyCodable {
-        return try readValue(fromOwner: owner, keys: keys)
+        return try readValue(fromOwner: owner, keys: keys, budget: &budget)
     }
     guard let collection = current as? KeyCodingCollection else {
         throw KeyCodingError.notKeyCodable(type: typeName(type(of: current)), key: first, keyPath: first)
     }
     guard let key = first.collectionKey else {
         return try collection.mapElements { element in
-            try flattenOptional(element).flatMap { try readValue(from: $0, keys: keys) }
+            try flattenOptional(element).flatMap { try readValue(from: $0, keys: keys, budget: &budget) }
         }
     }
     guard let value = collection.collectionValue(forKey: key) else {
@@ -111,12 +118,13 @@ private func readValue(from current: Any, keys: ArraySlice<String>) throws -> An
             type: typeName(type(of: current)), key: first, keyPath: first,
             suggestion: closestMatch(to: key, in: collectionKeys).map { "@" + $0 })
     }
-    return try value.flatMap { try readValue(from: $0, keys: keys.dropFirst()) }
+    return try value.flatMap { try readValue(from: $0, keys: keys.dropFirst(), budget: &budget) }
 }
 
 private func updateOwners<Owner: KeyCodable>(
     inOwner owner: inout Owner,
     keys: ArraySlice<String>,
+    budget: inout WalkBudget,
     _ update: (inout any KeyCodable, String) throws -> Void
 ) throws {
     guard let first = keys.first else { return }
@@ -126,7 +134,7 @@ private func updateOwners<Owner: KeyCodable>(
     guard var child = try owner.value(forKey: key) else {
         throw KeyCodingError.nilIntermediate(type: typeName(type(of: owner)), key: key, keyPath: key)
     }
-    try updateOwners(in: &child, keys: rest, update)
+    try updateOwners(in: &child, keys: rest, budget: &budget, update)
     // A class instance was changed in place; writing it back would needlessly require the
     // property to be writable (`superview` is not).
     if !(type(of: child) is AnyClass) {
@@ -156,14 +164,16 @@ private func updateLastOwner<Owner: KeyCodable>(
 private func updateOwners(
     in current: inout Any,
     keys: ArraySlice<String>,
+    budget: inout WalkBudget,
     _ update: (inout any KeyCodable, String) throws -> Void
 ) throws {
     guard let first = keys.first else { return }
+    try budget.spend()
     if var owner = current as? any KeyCodable {
         if keys.count == 1 {
             try update(&owner, first.collectionKey ?? first)
         } else {
-            try updateOwners(inOwner: &owner, keys: keys, update)
+            try updateOwners(inOwner: &owner, keys: keys, budget: &budget, update)
         }
         current = owner
         return
@@ -179,6 +189,8 @@ private func updateOwners(
                 type: typeName(type(of: current)), key: first, keyPath: first,
                 suggestion: closestMatch(to: key, in: collectionKeys).map { "@" + $0 })
     }
-    try collection.updateElements { element in try updateOwners(in: &element, keys: keys, update) }
+    try collection.updateElements { element in
+        try updateOwners(in: &element, keys: keys, budget: &budget, update)
+    }
     current = collection
 }

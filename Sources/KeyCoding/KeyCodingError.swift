@@ -21,13 +21,17 @@ public enum KeyCodingError: Error, Equatable, Sendable, CustomStringConvertible 
     case nilIntermediate(type: String, key: String, keyPath: String)
     /// The key path itself is malformed; `column` is 1-based.
     case invalidKeyPath(keyPath: String, column: Int, reason: String)
+    /// Walking the key path reached more than `limit` values: it fans out through collections
+    /// whose elements lead back to their owners, so its work doubles at every such step.
+    case tooManyValues(keyPath: String, limit: Int)
 
     /// The key path the failing key was part of.
     public var keyPath: String {
         switch self {
         case .unknownKey(_, _, let keyPath, _), .typeMismatch(_, _, let keyPath, _, _),
             .readOnly(_, _, let keyPath), .notKeyCodable(_, _, let keyPath),
-            .nilIntermediate(_, _, let keyPath), .invalidKeyPath(let keyPath, _, _):
+            .nilIntermediate(_, _, let keyPath), .invalidKeyPath(let keyPath, _, _),
+            .tooManyValues(let keyPath, _):
             return keyPath
         }
     }
@@ -47,6 +51,9 @@ public enum KeyCodingError: Error, Equatable, Sendable, CustomStringConvertible 
             return "cannot set key path \"\(keyPath)\": \(type).\(key) is nil"
         case .invalidKeyPath(let keyPath, let column, let reason):
             return "invalid key path \"\(keyPath)\" at column \(column): \(reason)"
+        case .tooManyValues(let keyPath, let limit):
+            return "key path \"\(keyPath)\" reaches more than \(limit) values; "
+                + "it fans out through collections whose elements lead back to their owners"
         }
     }
 
@@ -65,6 +72,8 @@ public enum KeyCodingError: Error, Equatable, Sendable, CustomStringConvertible 
             return .nilIntermediate(type: type, key: key, keyPath: keyPath)
         case .invalidKeyPath:
             return self
+        case .tooManyValues(_, let limit):
+            return .tooManyValues(keyPath: keyPath, limit: limit)
         }
     }
 

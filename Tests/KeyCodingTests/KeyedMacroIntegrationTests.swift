@@ -183,6 +183,25 @@ import Testing
         node.next = nil
     }
 
+    /// Each `children.parent` pair doubles the values reached; 25 pairs once meant 2^25 visits.
+    @Test func fanOutsThatLeadBackToTheirOwnersStopAtTheValueLimit() {
+        let root = Shape()
+        root.children = [Shape(), Shape()]
+        for child in root.children { child.parent = root }
+        let path = Array(repeating: "children.parent", count: 25).joined(separator: ".") + ".name"
+        let read = #expect(throws: KeyCodingError.self) { try root.value(forKeyPath: path) }
+        #expect(read == .tooManyValues(keyPath: path, limit: 1_000_000))
+        #expect(
+            read?.description
+                == "key path \"\(path)\" reaches more than 1000000 values; "
+                + "it fans out through collections whose elements lead back to their owners")
+        let write = #expect(throws: KeyCodingError.self) { try root.setValue("x", forKeyPath: path) }
+        #expect(write == .tooManyValues(keyPath: path, limit: 1_000_000))
+        let twoPairs = try? root.value(forKeyPath: "children.parent.children.parent.name") as? [Any?]
+        #expect(twoPairs?.count == 2)
+        root.children = []
+    }
+
     @Test func steppingIntoAPlainValue() {
         let point = Point3()
         let error = #expect(throws: KeyCodingError.self) { try point.value(forKeyPath: "x.foo") }
