@@ -50,11 +50,10 @@ struct TypeShape {
 
     init?(_ declaration: some DeclGroupSyntax, node: AttributeSyntax, context: some MacroExpansionContext) {
         let problem: KeyedDiagnostic? =
-            if declaration.is(EnumDeclSyntax.self) { .onEnum }
-            else if declaration.is(ProtocolDeclSyntax.self) { .onProtocol }
-            else if declaration.is(ActorDeclSyntax.self) { .onActor }
-            else if declaration.is(ExtensionDeclSyntax.self) { .onExtension }
-            else { nil }
+            if declaration.is(EnumDeclSyntax.self) { .onEnum } else if declaration.is(ProtocolDeclSyntax.self) {
+                .onProtocol
+            } else if declaration.is(ActorDeclSyntax.self) { .onActor } else if declaration.is(ExtensionDeclSyntax.self)
+            { .onExtension } else { nil }
         if let problem {
             context.diagnose(Diagnostic(node: node, message: problem))
             return nil
@@ -77,10 +76,9 @@ struct TypeShape {
         let modifiers = declaration.modifiers.map(\.name.tokenKind)
         isFinal = modifiers.contains(.keyword(.final))
         access =
-            if modifiers.contains(.keyword(.open)) { "open" }
-            else if modifiers.contains(.keyword(.public)) { "public" }
-            else if modifiers.contains(.keyword(.package)) { "package" }
-            else { "" }
+            if modifiers.contains(.keyword(.open)) { "open" } else if modifiers.contains(.keyword(.public)) {
+                "public"
+            } else if modifiers.contains(.keyword(.package)) { "package" } else { "" }
     }
 }
 

@@ -57,7 +57,9 @@ struct KeyedPropertyDeclaration {
                 self = .readOnly
             case .accessors(let accessors):
                 let kinds = accessors.map { $0.accessorSpecifier.tokenKind }
-                let hasEffects = accessors.contains { $0.effectSpecifiers?.asyncSpecifier != nil || $0.effectSpecifiers?.throwsClause != nil }
+                let hasEffects = accessors.contains {
+                    $0.effectSpecifiers?.asyncSpecifier != nil || $0.effectSpecifiers?.throwsClause != nil
+                }
                 if hasEffects { return nil }
                 let getters: [TokenKind] = [.keyword(.get), .keyword(._read)]
                 let setters: [TokenKind] = [.keyword(.set), .keyword(._modify)]

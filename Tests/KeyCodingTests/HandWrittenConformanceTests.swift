@@ -1,6 +1,6 @@
 import KeyCoding
-import Synchronization
 import Observation
+import Synchronization
 import Testing
 
 /// The hand-written conformance from `KeyCodable`'s documentation, kept compiling and working.

@@ -5,10 +5,11 @@ import Testing
 @Suite struct KeyedPropertiesTests {
     @Test func listsPropertiesInDeclarationOrderWithTypesAndWritability() {
         #expect(Point3.keyedProperties.names == ["x", "y", "z"])
-        #expect(Frame.keyedProperties.map(\.description) == [
-            "origin: Point3", "size: Point3?", "id: Int (read-only)", "area: Double (read-only)",
-            "version: Int (read-only)",
-        ])
+        #expect(
+            Frame.keyedProperties.map(\.description) == [
+                "origin: Point3", "size: Point3?", "id: Int (read-only)", "area: Double (read-only)",
+                "version: Int (read-only)",
+            ])
         #expect(Frame.keyedProperties["size"]?.valueType == Optional<Point3>.self)
         #expect(Frame.keyedProperties["secret"] == nil)
         #expect(Frame.keyedProperties["cache"] == nil)
@@ -119,7 +120,8 @@ import Testing
         #expect(error?.description == "Point3 has no key \"yy\"; did you mean \"y\"?")
         let circle = Circle()
         let nested = #expect(throws: KeyCodingError.self) { try circle.value(forKeyPath: "frame.orgin.x") }
-        #expect(nested?.description == "Frame has no key \"orgin\" in key path \"frame.orgin.x\"; did you mean \"origin\"?")
+        #expect(
+            nested?.description == "Frame has no key \"orgin\" in key path \"frame.orgin.x\"; did you mean \"origin\"?")
         let virtual = #expect(throws: KeyCodingError.self) { try circle.value(forKeyPath: "virtualNme") }
         #expect(virtual?.description == "Circle has no key \"virtualNme\"; did you mean \"virtualName\"?")
         let far = #expect(throws: KeyCodingError.self) { try circle.value(forKeyPath: "qqqqqq") }
@@ -138,7 +140,10 @@ import Testing
     @Test func wrongTypeNamesBothTypes() {
         let circle = Circle()
         let error = #expect(throws: KeyCodingError.self) { try circle.setValue("big", forKeyPath: "radius") }
-        #expect(error == .typeMismatch(type: "Circle", key: "radius", keyPath: "radius", expected: "Double", actual: "String"))
+        #expect(
+            error
+                == .typeMismatch(type: "Circle", key: "radius", keyPath: "radius", expected: "Double", actual: "String")
+        )
         #expect(error?.description == "cannot set Circle.radius: expected Double, got String")
         let integer = #expect(throws: KeyCodingError.self) { try circle.setValue(2, forKeyPath: "frame.origin.y") }
         #expect(integer?.description == "cannot set Point3.y in key path \"frame.origin.y\": expected Double, got Int")
@@ -205,14 +210,20 @@ import Testing
     @Test func steppingIntoAPlainValue() {
         let point = Point3()
         let error = #expect(throws: KeyCodingError.self) { try point.value(forKeyPath: "x.foo") }
-        #expect(error?.description == "cannot look up \"foo\" in key path \"x.foo\" in a value of type Double, which is not KeyCodable")
+        #expect(
+            error?.description
+                == "cannot look up \"foo\" in key path \"x.foo\" in a value of type Double, which is not KeyCodable")
     }
 
     @Test func collectionKeys() {
         var team = Team()
         let unknown = #expect(throws: KeyCodingError.self) { try team.value(forKeyPath: "members.@cont") }
-        #expect(unknown?.description == "[Member] has no key \"@cont\" in key path \"members.@cont\"; did you mean \"@count\"?")
+        #expect(
+            unknown?.description
+                == "[Member] has no key \"@cont\" in key path \"members.@cont\"; did you mean \"@count\"?")
         let readOnly = #expect(throws: KeyCodingError.self) { try team.setValue(1, forKeyPath: "members.@count") }
-        #expect(readOnly?.description == "cannot set [Member].@count in key path \"members.@count\": the property is read-only")
+        #expect(
+            readOnly?.description
+                == "cannot set [Member].@count in key path \"members.@count\": the property is read-only")
     }
 }

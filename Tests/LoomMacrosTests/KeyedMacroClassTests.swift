@@ -171,10 +171,22 @@ import Testing
 
 @Suite struct KeyedMacroDiagnosticTests {
     @Test(arguments: [
-        ("enum Mode {\n    case a\n}", "@Keyed cannot be applied to an enum: its cases are not properties that a key could read or write; to parse an enum from a string, conform it to StringCodableEnum"),
-        ("protocol Named {\n    var name: String { get }\n}", "@Keyed cannot be applied to a protocol: a protocol has no stored properties to list; apply @Keyed to each type that adopts it"),
-        ("actor Counter {\n    var count = 0\n}", "@Keyed cannot be applied to an actor: reading and writing its properties by key would bypass the actor's isolation"),
-        ("extension Counter {\n}", "@Keyed cannot be applied to an extension: attach it to the type's declaration, where its stored properties are"),
+        (
+            "enum Mode {\n    case a\n}",
+            "@Keyed cannot be applied to an enum: its cases are not properties that a key could read or write; to parse an enum from a string, conform it to StringCodableEnum"
+        ),
+        (
+            "protocol Named {\n    var name: String { get }\n}",
+            "@Keyed cannot be applied to a protocol: a protocol has no stored properties to list; apply @Keyed to each type that adopts it"
+        ),
+        (
+            "actor Counter {\n    var count = 0\n}",
+            "@Keyed cannot be applied to an actor: reading and writing its properties by key would bypass the actor's isolation"
+        ),
+        (
+            "extension Counter {\n}",
+            "@Keyed cannot be applied to an extension: attach it to the type's declaration, where its stored properties are"
+        ),
     ])
     func misuseSaysWhyItCannotWork(declaration: String, message: String) {
         assertExpansion(

@@ -40,30 +40,35 @@ import Testing
     }
 
     @Test func pointsAtTheFailingElementInTheWholeList() {
-        #expect(failureDescription(parsing: "1, x", as: [Int].self) == """
-            cannot read "1, x" as [Int] at column 4: "x" is not a decimal digit
-                1, x
-                   ^
-            """)
-        #expect(failureDescription(parsing: "[1, 2, 30x]", as: [Int].self) == """
-            cannot read "[1, 2, 30x]" as [Int] at column 10: "x" is not a decimal digit
-                [1, 2, 30x]
-                         ^
-            """)
-        #expect(failureDescription(parsing: "1, 300", as: [UInt8].self) == """
-            cannot read "1, 300" as [UInt8] at column 4: out of range for UInt8 (0...255)
-                1, 300
-                   ^
-            """)
-        #expect(failureDescription(parsing: "1,,2", as: [Int].self) == """
-            cannot read "1,,2" as [Int] at column 3: expected an integer
-                1,,2
-                  ^
-            """)
-        #expect(failureDescription(parsing: #"1, "2"#, as: [Int].self) == """
-            cannot read "1, "2" as [Int] at column 4: unterminated quote
-                1, "2
-                   ^
-            """)
+        #expect(
+            failureDescription(parsing: "1, x", as: [Int].self) == """
+                cannot read "1, x" as [Int] at column 4: "x" is not a decimal digit
+                    1, x
+                       ^
+                """)
+        #expect(
+            failureDescription(parsing: "[1, 2, 30x]", as: [Int].self) == """
+                cannot read "[1, 2, 30x]" as [Int] at column 10: "x" is not a decimal digit
+                    [1, 2, 30x]
+                             ^
+                """)
+        #expect(
+            failureDescription(parsing: "1, 300", as: [UInt8].self) == """
+                cannot read "1, 300" as [UInt8] at column 4: out of range for UInt8 (0...255)
+                    1, 300
+                       ^
+                """)
+        #expect(
+            failureDescription(parsing: "1,,2", as: [Int].self) == """
+                cannot read "1,,2" as [Int] at column 3: expected an integer
+                    1,,2
+                      ^
+                """)
+        #expect(
+            failureDescription(parsing: #"1, "2"#, as: [Int].self) == """
+                cannot read "1, "2" as [Int] at column 4: unterminated quote
+                    1, "2
+                       ^
+                """)
     }
 }

@@ -45,53 +45,62 @@ import Testing
     }
 
     @Test func rejectsFiniteLiteralsBeyondTheRange() {
-        #expect(failureDescription(parsing: "1e39", as: Float.self) == """
-            cannot read "1e39" as Float: out of range for Float (largest magnitude 3.4028235e+38)
-            """)
-        #expect(failureDescription(parsing: "-1e400", as: Double.self) == """
-            cannot read "-1e400" as Double: out of range for Double (largest magnitude 1.7976931348623157e+308)
-            """)
+        #expect(
+            failureDescription(parsing: "1e39", as: Float.self) == """
+                cannot read "1e39" as Float: out of range for Float (largest magnitude 3.4028235e+38)
+                """)
+        #expect(
+            failureDescription(parsing: "-1e400", as: Double.self) == """
+                cannot read "-1e400" as Double: out of range for Double (largest magnitude 1.7976931348623157e+308)
+                """)
     }
 
     @Test func pointsAtTheFirstCharacterThatDoesNotFit() {
-        #expect(failureDescription(parsing: "1.5x", as: Double.self) == """
-            cannot read "1.5x" as Double at column 4: "x" is not a decimal digit
-                1.5x
-                   ^
-            """)
-        #expect(failureDescription(parsing: "1.2.3", as: CGFloat.self) == """
-            cannot read "1.2.3" as CGFloat at column 4: "." is not a decimal digit
-                1.2.3
-                   ^
-            """)
-        #expect(failureDescription(parsing: "2e", as: Double.self) == """
-            cannot read "2e" as Double at column 3: expected exponent digits after "e"
-                2e
-                  ^
-            """)
-        #expect(failureDescription(parsing: "abc", as: Double.self) == """
-            cannot read "abc" as Double at column 1: "a" is not a decimal digit
-                abc
-                ^
-            """)
+        #expect(
+            failureDescription(parsing: "1.5x", as: Double.self) == """
+                cannot read "1.5x" as Double at column 4: "x" is not a decimal digit
+                    1.5x
+                       ^
+                """)
+        #expect(
+            failureDescription(parsing: "1.2.3", as: CGFloat.self) == """
+                cannot read "1.2.3" as CGFloat at column 4: "." is not a decimal digit
+                    1.2.3
+                       ^
+                """)
+        #expect(
+            failureDescription(parsing: "2e", as: Double.self) == """
+                cannot read "2e" as Double at column 3: expected exponent digits after "e"
+                    2e
+                      ^
+                """)
+        #expect(
+            failureDescription(parsing: "abc", as: Double.self) == """
+                cannot read "abc" as Double at column 1: "a" is not a decimal digit
+                    abc
+                    ^
+                """)
         #expect(failureDescription(parsing: "", as: Double.self) == "cannot read \"\" as Double: expected a number")
     }
 
     @Test func rejectsSeparatorsThatAreNotBetweenDigits() {
-        #expect(failureDescription(parsing: "1_.5", as: Double.self) == """
-            cannot read "1_.5" as Double at column 2: "_" must be between digits
-                1_.5
-                 ^
-            """)
-        #expect(failureDescription(parsing: "1._5", as: Double.self) == """
-            cannot read "1._5" as Double at column 3: "_" must be between digits
-                1._5
-                  ^
-            """)
-        #expect(failureDescription(parsing: "1__5", as: Double.self) == """
-            cannot read "1__5" as Double at column 2: "_" must be between digits
-                1__5
-                 ^
-            """)
+        #expect(
+            failureDescription(parsing: "1_.5", as: Double.self) == """
+                cannot read "1_.5" as Double at column 2: "_" must be between digits
+                    1_.5
+                     ^
+                """)
+        #expect(
+            failureDescription(parsing: "1._5", as: Double.self) == """
+                cannot read "1._5" as Double at column 3: "_" must be between digits
+                    1._5
+                      ^
+                """)
+        #expect(
+            failureDescription(parsing: "1__5", as: Double.self) == """
+                cannot read "1__5" as Double at column 2: "_" must be between digits
+                    1__5
+                     ^
+                """)
     }
 }

@@ -20,22 +20,25 @@ import Testing
     }
 
     @Test func listsTheValidValues() {
-        #expect(failureDescription(parsing: "maybe", as: Bool.self) == """
-            cannot read "maybe" as Bool: expected a boolean
-                valid values: true, false, yes, no, on, off, y, n, 1, 0
-            """)
-        #expect(failureDescription(parsing: "", as: Bool.self) == """
-            cannot read "" as Bool: expected a boolean
-                valid values: true, false, yes, no, on, off, y, n, 1, 0
-            """)
+        #expect(
+            failureDescription(parsing: "maybe", as: Bool.self) == """
+                cannot read "maybe" as Bool: expected a boolean
+                    valid values: true, false, yes, no, on, off, y, n, 1, 0
+                """)
+        #expect(
+            failureDescription(parsing: "", as: Bool.self) == """
+                cannot read "" as Bool: expected a boolean
+                    valid values: true, false, yes, no, on, off, y, n, 1, 0
+                """)
     }
 
     @Test func suggestsTheClosestWordForATypo() {
-        #expect(failureDescription(parsing: "ture", as: Bool.self) == """
-            cannot read "ture" as Bool: expected a boolean
-                did you mean "true"?
-                valid values: true, false, yes, no, on, off, y, n, 1, 0
-            """)
+        #expect(
+            failureDescription(parsing: "ture", as: Bool.self) == """
+                cannot read "ture" as Bool: expected a boolean
+                    did you mean "true"?
+                    valid values: true, false, yes, no, on, off, y, n, 1, 0
+                """)
         #expect(failureDescription(parsing: "2", as: Bool.self)?.contains("did you mean") == false)
     }
 }

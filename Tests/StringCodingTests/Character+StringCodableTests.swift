@@ -18,16 +18,19 @@ import Testing
     }
 
     @Test func rejectsNoneOrSeveral() {
-        #expect(failureDescription(parsing: "", as: Character.self) == """
-            cannot read "" as Character: expected exactly one character, found none
-            """)
-        #expect(failureDescription(parsing: "  ", as: Character.self) == """
-            cannot read "  " as Character: expected exactly one character, found none
-            """)
-        #expect(failureDescription(parsing: " ab", as: Character.self) == """
-            cannot read " ab" as Character at column 3: expected exactly one character, found 2
-                 ab
-                  ^
-            """)
+        #expect(
+            failureDescription(parsing: "", as: Character.self) == """
+                cannot read "" as Character: expected exactly one character, found none
+                """)
+        #expect(
+            failureDescription(parsing: "  ", as: Character.self) == """
+                cannot read "  " as Character: expected exactly one character, found none
+                """)
+        #expect(
+            failureDescription(parsing: " ab", as: Character.self) == """
+                cannot read " ab" as Character at column 3: expected exactly one character, found 2
+                     ab
+                      ^
+                """)
     }
 }

@@ -39,58 +39,68 @@ import Testing
     }
 
     @Test func pointsAtBadBase64() {
-        #expect(failureDescription(parsing: "3q2+7w!=", as: Data.self) == """
-            cannot read "3q2+7w!=" as Data at column 7: "!" is not a base64 character
-                3q2+7w!=
-                      ^
-            """)
-        #expect(failureDescription(parsing: "3q2 7w==", as: Data.self) == """
-            cannot read "3q2 7w==" as Data at column 4: " " is not a base64 character
-                3q2 7w==
-                   ^
-            """)
-        #expect(failureDescription(parsing: "3q2+7", as: Data.self) == """
-            cannot read "3q2+7" as Data at column 5: incomplete base64: the last group has only one character
-                3q2+7
-                    ^
-            """)
-        #expect(failureDescription(parsing: "3q==7w", as: Data.self) == """
-            cannot read "3q==7w" as Data at column 5: "7" after "=" padding; padding may only end the text
-                3q==7w
-                    ^
-            """)
-        #expect(failureDescription(parsing: "3q2+7w=", as: Data.self) == """
-            cannot read "3q2+7w=" as Data at column 7: wrong amount of "=" padding
-                3q2+7w=
-                      ^
-            """)
+        #expect(
+            failureDescription(parsing: "3q2+7w!=", as: Data.self) == """
+                cannot read "3q2+7w!=" as Data at column 7: "!" is not a base64 character
+                    3q2+7w!=
+                          ^
+                """)
+        #expect(
+            failureDescription(parsing: "3q2 7w==", as: Data.self) == """
+                cannot read "3q2 7w==" as Data at column 4: " " is not a base64 character
+                    3q2 7w==
+                       ^
+                """)
+        #expect(
+            failureDescription(parsing: "3q2+7", as: Data.self) == """
+                cannot read "3q2+7" as Data at column 5: incomplete base64: the last group has only one character
+                    3q2+7
+                        ^
+                """)
+        #expect(
+            failureDescription(parsing: "3q==7w", as: Data.self) == """
+                cannot read "3q==7w" as Data at column 5: "7" after "=" padding; padding may only end the text
+                    3q==7w
+                        ^
+                """)
+        #expect(
+            failureDescription(parsing: "3q2+7w=", as: Data.self) == """
+                cannot read "3q2+7w=" as Data at column 7: wrong amount of "=" padding
+                    3q2+7w=
+                          ^
+                """)
     }
 
     @Test func pointsAtBadHex() {
-        #expect(failureDescription(parsing: "0xdeadbeeg", as: Data.self) == """
-            cannot read "0xdeadbeeg" as Data at column 10: "g" is not a hex digit
-                0xdeadbeeg
-                         ^
-            """)
-        #expect(failureDescription(parsing: "0xdeadbee", as: Data.self) == """
-            cannot read "0xdeadbee" as Data at column 9: a byte needs two hex digits
-                0xdeadbee
-                        ^
-            """)
-        #expect(failureDescription(parsing: "<dead b eef>", as: Data.self) == """
-            cannot read "<dead b eef>" as Data at column 7: a byte needs two hex digits
-                <dead b eef>
-                      ^
-            """)
-        #expect(failureDescription(parsing: "<deadbeef", as: Data.self) == """
-            cannot read "<deadbeef" as Data at column 10: expected ">" to close the hex bytes
-                <deadbeef
-                         ^
-            """)
-        #expect(failureDescription(parsing: "<deadbeef> x", as: Data.self) == """
-            cannot read "<deadbeef> x" as Data at column 12: unexpected text after ">"
-                <deadbeef> x
-                           ^
-            """)
+        #expect(
+            failureDescription(parsing: "0xdeadbeeg", as: Data.self) == """
+                cannot read "0xdeadbeeg" as Data at column 10: "g" is not a hex digit
+                    0xdeadbeeg
+                             ^
+                """)
+        #expect(
+            failureDescription(parsing: "0xdeadbee", as: Data.self) == """
+                cannot read "0xdeadbee" as Data at column 9: a byte needs two hex digits
+                    0xdeadbee
+                            ^
+                """)
+        #expect(
+            failureDescription(parsing: "<dead b eef>", as: Data.self) == """
+                cannot read "<dead b eef>" as Data at column 7: a byte needs two hex digits
+                    <dead b eef>
+                          ^
+                """)
+        #expect(
+            failureDescription(parsing: "<deadbeef", as: Data.self) == """
+                cannot read "<deadbeef" as Data at column 10: expected ">" to close the hex bytes
+                    <deadbeef
+                             ^
+                """)
+        #expect(
+            failureDescription(parsing: "<deadbeef> x", as: Data.self) == """
+                cannot read "<deadbeef> x" as Data at column 12: unexpected text after ">"
+                    <deadbeef> x
+                               ^
+                """)
     }
 }

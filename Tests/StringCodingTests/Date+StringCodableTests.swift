@@ -53,8 +53,10 @@ import Testing
     }
 
     @Test func roundTripsExactlyToTheMillisecond() throws {
-        for text in ["2024-05-01T10:20:30.123Z", "1999-12-31T23:59:59.999Z", "0001-01-01T00:00:00.001Z",
-                     "9999-12-31T23:59:59.999Z", "1969-07-20T20:17:40.500Z"] {
+        for text in [
+            "2024-05-01T10:20:30.123Z", "1999-12-31T23:59:59.999Z", "0001-01-01T00:00:00.001Z",
+            "9999-12-31T23:59:59.999Z", "1969-07-20T20:17:40.500Z",
+        ] {
             let date = try Date(parsing: text)
             #expect(date.stringRepresentation == text)
             #expect(try roundTrips(date))
@@ -91,71 +93,83 @@ import Testing
     }
 
     @Test func validatesEachField() {
-        #expect(failureDescription(parsing: "2024-13-01", as: Date.self) == """
-            cannot read "2024-13-01" as Date at column 6: month 13 is not between 1 and 12
-                2024-13-01
-                     ^
-            """)
-        #expect(failureDescription(parsing: "2023-02-29", as: Date.self) == """
-            cannot read "2023-02-29" as Date at column 9: day 29 is not between 1 and 28 for this month
-                2023-02-29
-                        ^
-            """)
-        #expect(failureDescription(parsing: "2024-05-01T24:00:00Z", as: Date.self) == """
-            cannot read "2024-05-01T24:00:00Z" as Date at column 12: hour 24 is not between 0 and 23
-                2024-05-01T24:00:00Z
-                           ^
-            """)
-        #expect(failureDescription(parsing: "2024-05-01T10:60", as: Date.self) == """
-            cannot read "2024-05-01T10:60" as Date at column 15: minute 60 is not between 0 and 59
-                2024-05-01T10:60
-                              ^
-            """)
+        #expect(
+            failureDescription(parsing: "2024-13-01", as: Date.self) == """
+                cannot read "2024-13-01" as Date at column 6: month 13 is not between 1 and 12
+                    2024-13-01
+                         ^
+                """)
+        #expect(
+            failureDescription(parsing: "2023-02-29", as: Date.self) == """
+                cannot read "2023-02-29" as Date at column 9: day 29 is not between 1 and 28 for this month
+                    2023-02-29
+                            ^
+                """)
+        #expect(
+            failureDescription(parsing: "2024-05-01T24:00:00Z", as: Date.self) == """
+                cannot read "2024-05-01T24:00:00Z" as Date at column 12: hour 24 is not between 0 and 23
+                    2024-05-01T24:00:00Z
+                               ^
+                """)
+        #expect(
+            failureDescription(parsing: "2024-05-01T10:60", as: Date.self) == """
+                cannot read "2024-05-01T10:60" as Date at column 15: minute 60 is not between 0 and 59
+                    2024-05-01T10:60
+                                  ^
+                """)
     }
 
     @Test func pointsAtBrokenStructure() {
-        #expect(failureDescription(parsing: "24-05-01", as: Date.self) == """
-            cannot read "24-05-01" as Date at column 1: expected a four-digit year, as in 2024-05-01
-                24-05-01
-                ^
-            """)
-        #expect(failureDescription(parsing: "2024/05/01", as: Date.self) == """
-            cannot read "2024/05/01" as Date at column 5: expected "-" after the year
-                2024/05/01
+        #expect(
+            failureDescription(parsing: "24-05-01", as: Date.self) == """
+                cannot read "24-05-01" as Date at column 1: expected a four-digit year, as in 2024-05-01
+                    24-05-01
                     ^
-            """)
-        #expect(failureDescription(parsing: "2024-5-01", as: Date.self) == """
-            cannot read "2024-5-01" as Date at column 7: expected a two-digit month
-                2024-5-01
-                      ^
-            """)
-        #expect(failureDescription(parsing: "2024-05-01X10:20", as: Date.self) == """
-            cannot read "2024-05-01X10:20" as Date at column 11: expected "T" or a space before the time
-                2024-05-01X10:20
+                """)
+        #expect(
+            failureDescription(parsing: "2024/05/01", as: Date.self) == """
+                cannot read "2024/05/01" as Date at column 5: expected "-" after the year
+                    2024/05/01
+                        ^
+                """)
+        #expect(
+            failureDescription(parsing: "2024-5-01", as: Date.self) == """
+                cannot read "2024-5-01" as Date at column 7: expected a two-digit month
+                    2024-5-01
                           ^
-            """)
-        #expect(failureDescription(parsing: "2024-05-01T10:20:30.Z", as: Date.self) == """
-            cannot read "2024-05-01T10:20:30.Z" as Date at column 21: "Z" is not a decimal digit
-                2024-05-01T10:20:30.Z
-                                    ^
-            """)
-        #expect(failureDescription(parsing: "2024-05-01T10:20:30X", as: Date.self) == """
-            cannot read "2024-05-01T10:20:30X" as Date at column 20: expected "Z", an offset such as +02:00, \
-            or a space and a time zone name
-                2024-05-01T10:20:30X
-                                   ^
-            """)
-        #expect(failureDescription(parsing: "", as: Date.self) == """
-            cannot read "" as Date: expected a date such as 2024-05-01 or 2024-05-01T10:20:30Z
-            """)
+                """)
+        #expect(
+            failureDescription(parsing: "2024-05-01X10:20", as: Date.self) == """
+                cannot read "2024-05-01X10:20" as Date at column 11: expected "T" or a space before the time
+                    2024-05-01X10:20
+                              ^
+                """)
+        #expect(
+            failureDescription(parsing: "2024-05-01T10:20:30.Z", as: Date.self) == """
+                cannot read "2024-05-01T10:20:30.Z" as Date at column 21: "Z" is not a decimal digit
+                    2024-05-01T10:20:30.Z
+                                        ^
+                """)
+        #expect(
+            failureDescription(parsing: "2024-05-01T10:20:30X", as: Date.self) == """
+                cannot read "2024-05-01T10:20:30X" as Date at column 20: expected "Z", an offset such as +02:00, \
+                or a space and a time zone name
+                    2024-05-01T10:20:30X
+                                       ^
+                """)
+        #expect(
+            failureDescription(parsing: "", as: Date.self) == """
+                cannot read "" as Date: expected a date such as 2024-05-01 or 2024-05-01T10:20:30Z
+                """)
     }
 
     @Test func reportsUnknownZoneNames() {
-        #expect(failureDescription(parsing: "2012-03-04 05:06:07 Mars/Olympus", as: Date.self) == """
-            cannot read "2012-03-04 05:06:07 Mars/Olympus" as Date at column 21: unknown time zone "Mars/Olympus"
-                2012-03-04 05:06:07 Mars/Olympus
-                                    ^
-            """)
+        #expect(
+            failureDescription(parsing: "2012-03-04 05:06:07 Mars/Olympus", as: Date.self) == """
+                cannot read "2012-03-04 05:06:07 Mars/Olympus" as Date at column 21: unknown time zone "Mars/Olympus"
+                    2012-03-04 05:06:07 Mars/Olympus
+                                        ^
+                """)
     }
 
     /// Found by Fuzz/KeyPathFuzz: DateFormatter leaked 128 bytes for a zone name with a character beyond

@@ -21,32 +21,37 @@ import Testing
     }
 
     @Test func isStrictAboutTheWholeString() {
-        #expect(failureDescription(parsing: "12abc", as: Decimal.self) == """
-            cannot read "12abc" as Decimal at column 3: "a" is not a decimal digit
-                12abc
-                  ^
-            """)
-        #expect(failureDescription(parsing: "1,5", as: Decimal.self) == """
-            cannot read "1,5" as Decimal at column 2: "," is not a decimal digit
-                1,5
-                 ^
-            """)
-        #expect(failureDescription(parsing: "0x10", as: Decimal.self) == """
-            cannot read "0x10" as Decimal at column 2: "x" is not a decimal digit
-                0x10
-                 ^
-            """)
-        #expect(failureDescription(parsing: "inf", as: Decimal.self) == """
-            cannot read "inf" as Decimal at column 1: "i" is not a decimal digit
-                inf
-                ^
-            """)
+        #expect(
+            failureDescription(parsing: "12abc", as: Decimal.self) == """
+                cannot read "12abc" as Decimal at column 3: "a" is not a decimal digit
+                    12abc
+                      ^
+                """)
+        #expect(
+            failureDescription(parsing: "1,5", as: Decimal.self) == """
+                cannot read "1,5" as Decimal at column 2: "," is not a decimal digit
+                    1,5
+                     ^
+                """)
+        #expect(
+            failureDescription(parsing: "0x10", as: Decimal.self) == """
+                cannot read "0x10" as Decimal at column 2: "x" is not a decimal digit
+                    0x10
+                     ^
+                """)
+        #expect(
+            failureDescription(parsing: "inf", as: Decimal.self) == """
+                cannot read "inf" as Decimal at column 1: "i" is not a decimal digit
+                    inf
+                    ^
+                """)
         #expect(failureDescription(parsing: "", as: Decimal.self) == "cannot read \"\" as Decimal: expected a number")
     }
 
     @Test func rejectsNumbersBeyondDecimalsRange() {
-        #expect(failureDescription(parsing: "1e300", as: Decimal.self) == """
-            cannot read "1e300" as Decimal: out of range for Decimal
-            """)
+        #expect(
+            failureDescription(parsing: "1e300", as: Decimal.self) == """
+                cannot read "1e300" as Decimal: out of range for Decimal
+                """)
     }
 }

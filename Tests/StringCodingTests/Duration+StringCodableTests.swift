@@ -63,71 +63,83 @@ import Testing
     }
 
     @Test func pointsAtAnUnknownUnitAndListsTheValidOnes() {
-        #expect(failureDescription(parsing: "5x", as: Duration.self) == """
-            cannot read "5x" as Duration at column 2: unknown unit "x"
-                5x
-                 ^
-                valid values: d, h, m, s, ms, us, µs, ns
-            """)
-        #expect(failureDescription(parsing: "1h 30mins", as: Duration.self) == """
-            cannot read "1h 30mins" as Duration at column 6: unknown unit "mins"
-                1h 30mins
+        #expect(
+            failureDescription(parsing: "5x", as: Duration.self) == """
+                cannot read "5x" as Duration at column 2: unknown unit "x"
+                    5x
                      ^
-                did you mean "m"?
-                valid values: d, h, m, s, ms, us, µs, ns
-            """)
+                    valid values: d, h, m, s, ms, us, µs, ns
+                """)
+        #expect(
+            failureDescription(parsing: "1h 30mins", as: Duration.self) == """
+                cannot read "1h 30mins" as Duration at column 6: unknown unit "mins"
+                    1h 30mins
+                         ^
+                    did you mean "m"?
+                    valid values: d, h, m, s, ms, us, µs, ns
+                """)
         #expect(failureDescription(parsing: "2 hours", as: Duration.self)?.contains("did you mean \"h\"?") == true)
-        #expect(failureDescription(parsing: "1H", as: Duration.self) == """
-            cannot read "1H" as Duration at column 2: unknown unit "H"
-                1H
-                 ^
-                did you mean "h"?
-                valid values: d, h, m, s, ms, us, µs, ns
-            """)
+        #expect(
+            failureDescription(parsing: "1H", as: Duration.self) == """
+                cannot read "1H" as Duration at column 2: unknown unit "H"
+                    1H
+                     ^
+                    did you mean "h"?
+                    valid values: d, h, m, s, ms, us, µs, ns
+                """)
     }
 
     @Test func requiresUnitsAfterTheFirstPartAndInDecreasingOrder() {
-        #expect(failureDescription(parsing: "1h30", as: Duration.self) == """
-            cannot read "1h30" as Duration at column 5: expected a unit after "30"
-                1h30
-                    ^
-                valid values: d, h, m, s, ms, us, µs, ns
-            """)
-        #expect(failureDescription(parsing: "30m1h", as: Duration.self) == """
-            cannot read "30m1h" as Duration at column 5: "h" cannot follow "m": units go from largest to smallest
-                30m1h
-                    ^
-            """)
-        #expect(failureDescription(parsing: "1s1s", as: Duration.self) == """
-            cannot read "1s1s" as Duration at column 4: "s" cannot follow "s": units go from largest to smallest
-                1s1s
-                   ^
-            """)
+        #expect(
+            failureDescription(parsing: "1h30", as: Duration.self) == """
+                cannot read "1h30" as Duration at column 5: expected a unit after "30"
+                    1h30
+                        ^
+                    valid values: d, h, m, s, ms, us, µs, ns
+                """)
+        #expect(
+            failureDescription(parsing: "30m1h", as: Duration.self) == """
+                cannot read "30m1h" as Duration at column 5: "h" cannot follow "m": units go from largest to smallest
+                    30m1h
+                        ^
+                """)
+        #expect(
+            failureDescription(parsing: "1s1s", as: Duration.self) == """
+                cannot read "1s1s" as Duration at column 4: "s" cannot follow "s": units go from largest to smallest
+                    1s1s
+                       ^
+                """)
     }
 
     @Test func rejectsMalformedNumbersAndValuesBeyondTheRange() throws {
-        #expect(failureDescription(parsing: "", as: Duration.self) == """
-            cannot read "" as Duration: expected a duration such as 250ms, 30s or 1h30m
-            """)
-        #expect(failureDescription(parsing: "ms", as: Duration.self) == """
-            cannot read "ms" as Duration at column 1: "m" is not a decimal digit
-                ms
-                ^
-            """)
-        #expect(failureDescription(parsing: "1h -5m", as: Duration.self) == """
-            cannot read "1h -5m" as Duration at column 4: "-" is not a decimal digit
-                1h -5m
-                   ^
-            """)
-        #expect(failureDescription(parsing: "99999999999999999999s", as: Duration.self) == """
-            cannot read "99999999999999999999s" as Duration: out of range for Duration
-            """)
-        #expect(failureDescription(parsing: "9999999999999999999d", as: Duration.self) == """
-            cannot read "9999999999999999999d" as Duration: out of range for Duration
-            """)
-        #expect(failureDescription(parsing: "106751991167300d15h30m8s", as: Duration.self) == """
-            cannot read "106751991167300d15h30m8s" as Duration: out of range for Duration
-            """)
+        #expect(
+            failureDescription(parsing: "", as: Duration.self) == """
+                cannot read "" as Duration: expected a duration such as 250ms, 30s or 1h30m
+                """)
+        #expect(
+            failureDescription(parsing: "ms", as: Duration.self) == """
+                cannot read "ms" as Duration at column 1: "m" is not a decimal digit
+                    ms
+                    ^
+                """)
+        #expect(
+            failureDescription(parsing: "1h -5m", as: Duration.self) == """
+                cannot read "1h -5m" as Duration at column 4: "-" is not a decimal digit
+                    1h -5m
+                       ^
+                """)
+        #expect(
+            failureDescription(parsing: "99999999999999999999s", as: Duration.self) == """
+                cannot read "99999999999999999999s" as Duration: out of range for Duration
+                """)
+        #expect(
+            failureDescription(parsing: "9999999999999999999d", as: Duration.self) == """
+                cannot read "9999999999999999999d" as Duration: out of range for Duration
+                """)
+        #expect(
+            failureDescription(parsing: "106751991167300d15h30m8s", as: Duration.self) == """
+                cannot read "106751991167300d15h30m8s" as Duration: out of range for Duration
+                """)
         let minimum = Duration(secondsComponent: .min, attosecondsComponent: 0)
         #expect(try Duration(parsing: "-106751991167300d15h30m8s") == minimum)
     }

@@ -51,83 +51,98 @@ import Testing
     }
 
     @Test func rejectsOverflowNamingTheRange() {
-        #expect(failureDescription(parsing: "128", as: Int8.self) == """
-            cannot read "128" as Int8: out of range for Int8 (-128...127)
-            """)
-        #expect(failureDescription(parsing: "-1", as: UInt8.self) == """
-            cannot read "-1" as UInt8: out of range for UInt8 (0...255)
-            """)
-        #expect(failureDescription(parsing: "0x1_0000", as: UInt16.self) == """
-            cannot read "0x1_0000" as UInt16: out of range for UInt16 (0...65535)
-            """)
-        #expect(failureDescription(parsing: "99999999999999999999", as: Int.self) == """
-            cannot read "99999999999999999999" as Int: out of range for Int (-9223372036854775808...9223372036854775807)
-            """)
+        #expect(
+            failureDescription(parsing: "128", as: Int8.self) == """
+                cannot read "128" as Int8: out of range for Int8 (-128...127)
+                """)
+        #expect(
+            failureDescription(parsing: "-1", as: UInt8.self) == """
+                cannot read "-1" as UInt8: out of range for UInt8 (0...255)
+                """)
+        #expect(
+            failureDescription(parsing: "0x1_0000", as: UInt16.self) == """
+                cannot read "0x1_0000" as UInt16: out of range for UInt16 (0...65535)
+                """)
+        #expect(
+            failureDescription(parsing: "99999999999999999999", as: Int.self) == """
+                cannot read "99999999999999999999" as Int: out of range for Int (-9223372036854775808...9223372036854775807)
+                """)
     }
 
     @Test func pointsAtTheFirstCharacterThatIsNotADigit() {
-        #expect(failureDescription(parsing: "12x", as: Int.self) == """
-            cannot read "12x" as Int at column 3: "x" is not a decimal digit
-                12x
-                  ^
-            """)
-        #expect(failureDescription(parsing: "  0b102", as: Int.self) == """
-            cannot read "  0b102" as Int at column 7: "2" is not a binary digit
-                  0b102
+        #expect(
+            failureDescription(parsing: "12x", as: Int.self) == """
+                cannot read "12x" as Int at column 3: "x" is not a decimal digit
+                    12x
                       ^
-            """)
-        #expect(failureDescription(parsing: "0o8", as: Int.self) == """
-            cannot read "0o8" as Int at column 3: "8" is not an octal digit
-                0o8
-                  ^
-            """)
-        #expect(failureDescription(parsing: "0xfg", as: Int.self) == """
-            cannot read "0xfg" as Int at column 4: "g" is not a hex digit
-                0xfg
-                   ^
-            """)
-        #expect(failureDescription(parsing: "1.5", as: Int.self) == """
-            cannot read "1.5" as Int at column 2: "." is not a decimal digit
-                1.5
-                 ^
-            """)
+                """)
+        #expect(
+            failureDescription(parsing: "  0b102", as: Int.self) == """
+                cannot read "  0b102" as Int at column 7: "2" is not a binary digit
+                      0b102
+                          ^
+                """)
+        #expect(
+            failureDescription(parsing: "0o8", as: Int.self) == """
+                cannot read "0o8" as Int at column 3: "8" is not an octal digit
+                    0o8
+                      ^
+                """)
+        #expect(
+            failureDescription(parsing: "0xfg", as: Int.self) == """
+                cannot read "0xfg" as Int at column 4: "g" is not a hex digit
+                    0xfg
+                       ^
+                """)
+        #expect(
+            failureDescription(parsing: "1.5", as: Int.self) == """
+                cannot read "1.5" as Int at column 2: "." is not a decimal digit
+                    1.5
+                     ^
+                """)
     }
 
     @Test func rejectsMissingDigits() {
         #expect(failureDescription(parsing: "", as: Int.self) == "cannot read \"\" as Int: expected an integer")
         #expect(failureDescription(parsing: "   ", as: Int.self) == "cannot read \"   \" as Int: expected an integer")
-        #expect(failureDescription(parsing: "-", as: Int.self) == """
-            cannot read "-" as Int at column 2: expected a decimal digit
-                -
-                 ^
-            """)
-        #expect(failureDescription(parsing: "0x", as: Int.self) == """
-            cannot read "0x" as Int at column 3: expected a hex digit
-                0x
-                  ^
-            """)
+        #expect(
+            failureDescription(parsing: "-", as: Int.self) == """
+                cannot read "-" as Int at column 2: expected a decimal digit
+                    -
+                     ^
+                """)
+        #expect(
+            failureDescription(parsing: "0x", as: Int.self) == """
+                cannot read "0x" as Int at column 3: expected a hex digit
+                    0x
+                      ^
+                """)
     }
 
     @Test func rejectsSeparatorsThatAreNotBetweenDigits() {
-        #expect(failureDescription(parsing: "_1", as: Int.self) == """
-            cannot read "_1" as Int at column 1: "_" must be between digits
-                _1
-                ^
-            """)
-        #expect(failureDescription(parsing: "1_", as: Int.self) == """
-            cannot read "1_" as Int at column 2: "_" must be between digits
-                1_
-                 ^
-            """)
-        #expect(failureDescription(parsing: "1__0", as: Int.self) == """
-            cannot read "1__0" as Int at column 2: "_" must be between digits
-                1__0
-                 ^
-            """)
-        #expect(failureDescription(parsing: "0x_1", as: Int.self) == """
-            cannot read "0x_1" as Int at column 3: "_" must be between digits
-                0x_1
-                  ^
-            """)
+        #expect(
+            failureDescription(parsing: "_1", as: Int.self) == """
+                cannot read "_1" as Int at column 1: "_" must be between digits
+                    _1
+                    ^
+                """)
+        #expect(
+            failureDescription(parsing: "1_", as: Int.self) == """
+                cannot read "1_" as Int at column 2: "_" must be between digits
+                    1_
+                     ^
+                """)
+        #expect(
+            failureDescription(parsing: "1__0", as: Int.self) == """
+                cannot read "1__0" as Int at column 2: "_" must be between digits
+                    1__0
+                     ^
+                """)
+        #expect(
+            failureDescription(parsing: "0x_1", as: Int.self) == """
+                cannot read "0x_1" as Int at column 3: "_" must be between digits
+                    0x_1
+                      ^
+                """)
     }
 }

@@ -40,24 +40,27 @@ import FoundationNetworking
     }
 
     @Test func pointsAtAnUnknownMethod() {
-        #expect(failureDescription(parsing: "pots https://example.org", as: HTTPRequest.self) == """
-            cannot read "pots https://example.org" as HTTPRequest at column 1: unknown HTTP method; \
-            other methods must be uppercase
-                pots https://example.org
-                ^
-                did you mean "POST"?
-                valid values: GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, CONNECT, TRACE
-            """)
+        #expect(
+            failureDescription(parsing: "pots https://example.org", as: HTTPRequest.self) == """
+                cannot read "pots https://example.org" as HTTPRequest at column 1: unknown HTTP method; \
+                other methods must be uppercase
+                    pots https://example.org
+                    ^
+                    did you mean "POST"?
+                    valid values: GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, CONNECT, TRACE
+                """)
     }
 
     @Test func rejectsAnEmptyRequest() {
-        #expect(failureDescription(parsing: " ", as: HTTPRequest.self) == """
-            cannot read " " as HTTPRequest: expected a URL, optionally after a method such as POST
-            """)
-        #expect(failureDescription(parsing: "post", as: HTTPRequest.self) == """
-            cannot read "post" as HTTPRequest at column 5: expected a URL after "post"
-                post
-                    ^
-            """)
+        #expect(
+            failureDescription(parsing: " ", as: HTTPRequest.self) == """
+                cannot read " " as HTTPRequest: expected a URL, optionally after a method such as POST
+                """)
+        #expect(
+            failureDescription(parsing: "post", as: HTTPRequest.self) == """
+                cannot read "post" as HTTPRequest at column 5: expected a URL after "post"
+                    post
+                        ^
+                """)
     }
 }

@@ -1,5 +1,6 @@
-@testable import StringCoding
 import Testing
+
+@testable import StringCoding
 
 @Suite struct ListSplitterTests {
     func texts(_ list: String) throws -> [String] {
@@ -28,9 +29,11 @@ import Testing
     @Test func reportsOffsetsOfTrimmedAndUnquotedText() throws {
         let whole = "[1,  'x, y' , z]"
         let inner = whole.dropFirst().dropLast()
-        #expect(try ListSplitter.split(inner, expected: "[String]") == [
-            ListElement(text: "1", offset: 1), ListElement(text: "x, y", offset: 6), ListElement(text: "z", offset: 14),
-        ])
+        #expect(
+            try ListSplitter.split(inner, expected: "[String]") == [
+                ListElement(text: "1", offset: 1), ListElement(text: "x, y", offset: 6),
+                ListElement(text: "z", offset: 14),
+            ])
     }
 
     @Test func blankTextHasNoElementsButEmptyElementsCount() throws {
@@ -44,8 +47,10 @@ import Testing
     }
 
     @Test func reportsAnUnterminatedQuote() {
-        #expect(throws: StringCodingError(
-            input: #"a, "b, c"#, expected: "[String]", reason: "unterminated quote", offset: 3)) {
+        #expect(
+            throws: StringCodingError(
+                input: #"a, "b, c"#, expected: "[String]", reason: "unterminated quote", offset: 3)
+        ) {
             try ListSplitter.split(#"a, "b, c"#[...], expected: "[String]")
         }
     }

@@ -22,10 +22,11 @@ import Testing
     }
 
     @Test func namesTheOptionalTypeInErrors() {
-        #expect(failureDescription(parsing: "4x", as: Int?.self) == """
-            cannot read "4x" as Int? at column 2: "x" is not a decimal digit
-                4x
-                 ^
-            """)
+        #expect(
+            failureDescription(parsing: "4x", as: Int?.self) == """
+                cannot read "4x" as Int? at column 2: "x" is not a decimal digit
+                    4x
+                     ^
+                """)
     }
 }

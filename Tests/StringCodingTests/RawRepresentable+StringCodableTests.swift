@@ -33,25 +33,28 @@ private struct Port: RawRepresentable, Equatable, StringCodable {
     }
 
     @Test func listsValidRawValuesOfCaseIterableTypesWithASuggestion() {
-        #expect(failureDescription(parsing: "fsat", as: Mode.self) == """
-            cannot read "fsat" as Mode: unknown value
-                did you mean "fast"?
-                valid values: fast, safe, balanced
-            """)
-        #expect(failureDescription(parsing: "Safe", as: Mode.self) == """
-            cannot read "Safe" as Mode: unknown value
-                did you mean "safe"?
-                valid values: fast, safe, balanced
-            """)
+        #expect(
+            failureDescription(parsing: "fsat", as: Mode.self) == """
+                cannot read "fsat" as Mode: unknown value
+                    did you mean "fast"?
+                    valid values: fast, safe, balanced
+                """)
+        #expect(
+            failureDescription(parsing: "Safe", as: Mode.self) == """
+                cannot read "Safe" as Mode: unknown value
+                    did you mean "safe"?
+                    valid values: fast, safe, balanced
+                """)
     }
 
     @Test func reportsOtherFailuresAgainstTheType() {
         #expect(failureDescription(parsing: "5", as: Level.self) == "cannot read \"5\" as Level: unknown value")
         #expect(failureDescription(parsing: "80", as: Port.self) == "cannot read \"80\" as Port: unknown value")
-        #expect(failureDescription(parsing: "high", as: Level.self) == """
-            cannot read "high" as Level at column 1: "h" is not a decimal digit
-                high
-                ^
-            """)
+        #expect(
+            failureDescription(parsing: "high", as: Level.self) == """
+                cannot read "high" as Level at column 1: "h" is not a decimal digit
+                    high
+                    ^
+                """)
     }
 }

@@ -15,10 +15,11 @@ import Testing
     }
 
     @Test func namesTheSetTypeInErrors() {
-        #expect(failureDescription(parsing: "1, yes", as: Set<Int>.self) == """
-            cannot read "1, yes" as Set<Int> at column 4: "y" is not a decimal digit
-                1, yes
-                   ^
-            """)
+        #expect(
+            failureDescription(parsing: "1, yes", as: Set<Int>.self) == """
+                cannot read "1, yes" as Set<Int> at column 4: "y" is not a decimal digit
+                    1, yes
+                       ^
+                """)
     }
 }

@@ -5,20 +5,23 @@ import Testing
     @Test func describesInputCaretExpectedTypeAndSuggestion() {
         let error = StringCodingError(
             input: "#ff88zz", expected: "Color", reason: "\"z\" is not a hex digit", offset: 5)
-        #expect(error.description == """
-            cannot read "#ff88zz" as Color at column 6: "z" is not a hex digit
-                #ff88zz
-                     ^
-            """)
+        #expect(
+            error.description == """
+                cannot read "#ff88zz" as Color at column 6: "z" is not a hex digit
+                    #ff88zz
+                         ^
+                """)
     }
 
     @Test func unknownNameListsValidNamesAndSuggestsTheClosest() {
-        let error = StringCodingError.unknownName("cetner", expected: "Alignment", validNames: ["left", "center", "right"])
-        #expect(error.description == """
-            cannot read "cetner" as Alignment: unknown name
-                did you mean "center"?
-                valid values: left, center, right
-            """)
+        let error = StringCodingError.unknownName(
+            "cetner", expected: "Alignment", validNames: ["left", "center", "right"])
+        #expect(
+            error.description == """
+                cannot read "cetner" as Alignment: unknown name
+                    did you mean "center"?
+                    valid values: left, center, right
+                """)
     }
 
     @Test func withinMovesTheCaretIntoTheOuterInput() {
@@ -26,10 +29,11 @@ import Testing
         var outer = inner.within("1, x", at: 3)
         outer.expected = "[Double]"
         outer.keyPath = "values"
-        #expect(outer.description == """
-            cannot read "1, x" as [Double] for key path "values" at column 4: not a number
-                1, x
-                   ^
-            """)
+        #expect(
+            outer.description == """
+                cannot read "1, x" as [Double] for key path "values" at column 4: not a number
+                    1, x
+                       ^
+                """)
     }
 }

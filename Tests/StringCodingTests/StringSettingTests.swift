@@ -84,11 +84,14 @@ import Testing
 
     @Test func aTypeThatCannotBeReadFromAStringSaysHowToFixIt() {
         var theme = Theme()
-        let error = #expect(throws: StringCodingError.self) { try theme.setValue(fromString: "x", forKeyPath: "anything") }
-        #expect(error?.description == """
-            cannot read "x" as Any? for key path "anything": Theme.anything cannot be set from a string: Any? is not \
-            StringDecodable; conform it, or make Theme CustomStringSettable
-            """)
+        let error = #expect(throws: StringCodingError.self) {
+            try theme.setValue(fromString: "x", forKeyPath: "anything")
+        }
+        #expect(
+            error?.description == """
+                cannot read "x" as Any? for key path "anything": Theme.anything cannot be set from a string: Any? is not \
+                StringDecodable; conform it, or make Theme CustomStringSettable
+                """)
     }
 
     @Test func classesNeedNoVar() throws {

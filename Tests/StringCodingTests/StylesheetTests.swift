@@ -79,15 +79,16 @@ import Testing
         let error = #expect(throws: StylesheetError.self) { try sheet.apply(to: controller) }
         #expect(controller.label.text == "Hello")
         #expect(controller.button.layer.cornerRadius == 4)
-        #expect(error?.description == """
-            3 entries of theme.yaml failed:
-              line 3: "label.textColr": "red": Label has no key "textColr" in key path "label.textColr"
-              line 4: "label.numberOfLines": "many": cannot read "many" as Int for key path "label.numberOfLines" at column 1: "m" is not a decimal digit
-                    many
-                    ^
-              line 6: "imageView.contentMode": "stretch": cannot read "stretch" as ContentMode for key path "imageView.contentMode": unknown name
-                    valid values: scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, aspectfill, aspectfit, fill, fit, scale
-            """)
+        #expect(
+            error?.description == """
+                3 entries of theme.yaml failed:
+                  line 3: "label.textColr": "red": Label has no key "textColr" in key path "label.textColr"
+                  line 4: "label.numberOfLines": "many": cannot read "many" as Int for key path "label.numberOfLines" at column 1: "m" is not a decimal digit
+                        many
+                        ^
+                  line 6: "imageView.contentMode": "stretch": cannot read "stretch" as ContentMode for key path "imageView.contentMode": unknown name
+                        valid values: scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, aspectfill, aspectfit, fill, fit, scale
+                """)
     }
 
     @Test func yamlAndJSONKeepDocumentOrderAndTurnScalarsIntoStrings() throws {
@@ -99,9 +100,10 @@ import Testing
             nested: { inner: { deep: 0x10 } }
             """
         let sheet = try Stylesheet(data: Data(yaml.utf8))
-        #expect(sheet.entries.map(\.description) == [
-            #""z": "1""#, #""a": "true""#, #""m": "1, "2, 3"""#, #""n": "nil""#, #""nested.inner.deep": "0x10""#,
-        ])
+        #expect(
+            sheet.entries.map(\.description) == [
+                #""z": "1""#, #""a": "true""#, #""m": "1, "2, 3"""#, #""n": "nil""#, #""nested.inner.deep": "0x10""#,
+            ])
     }
 
     @Test func propertyListsAreReadWithSortedKeys() throws {
@@ -109,9 +111,10 @@ import Testing
         for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
             let data = try PropertyListSerialization.data(fromPropertyList: plist, format: format, options: 0)
             let sheet = try Stylesheet(data: data)
-            #expect(sheet.entries.map(\.description) == [
-                #""button.layer.cornerRadius": "4.5""#, #""label.numberOfLines": "2""#, #""label.text": "Hi""#,
-            ])
+            #expect(
+                sheet.entries.map(\.description) == [
+                    #""button.layer.cornerRadius": "4.5""#, #""label.numberOfLines": "2""#, #""label.text": "Hi""#,
+                ])
             let controller = ViewController()
             try sheet.apply(to: controller)
             #expect(controller.label.numberOfLines == 2)
@@ -141,12 +144,21 @@ import Testing
     @Test func malformedDocumentsNameTheSourceLineAndColumn() {
         let json = "{\n  \"label.text\": \"Hi\",\n  \"label.font\" \"bold\"\n}"
         let error = #expect(throws: StylesheetError.self) { try Stylesheet(data: Data(json.utf8), source: "bad.json") }
-        #expect(error?.description == "cannot read stylesheet bad.json at line 3, column 16: did not find expected ',' or '}'")
-        let list = #expect(throws: StylesheetError.self) { try Stylesheet(data: Data("- a\n- b".utf8), source: "list.yaml") }
-        #expect(list?.description == "cannot read stylesheet list.yaml at line 1, column 1: expected a mapping of key paths to values at the top level")
+        #expect(
+            error?.description
+                == "cannot read stylesheet bad.json at line 3, column 16: did not find expected ',' or '}'")
+        let list = #expect(throws: StylesheetError.self) {
+            try Stylesheet(data: Data("- a\n- b".utf8), source: "list.yaml")
+        }
+        #expect(
+            list?.description
+                == "cannot read stylesheet list.yaml at line 1, column 1: expected a mapping of key paths to values at the top level"
+        )
         let missing = #expect(throws: StylesheetError.self) {
             try Stylesheet(contentsOf: URL(filePath: "/nonexistent/theme.json"))
         }
-        #expect(missing?.description.hasPrefix("cannot read stylesheet /nonexistent/theme.json: the file cannot be read") == true)
+        #expect(
+            missing?.description.hasPrefix("cannot read stylesheet /nonexistent/theme.json: the file cannot be read")
+                == true)
     }
 }

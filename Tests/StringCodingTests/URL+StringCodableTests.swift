@@ -86,11 +86,13 @@ import Testing
 
     @Test func rejectsEmptyStringsAndOtherUsersHomes() {
         #expect(failureDescription(parsing: "", as: URL.self) == "cannot read \"\" as URL: expected a URL or a path")
-        #expect(failureDescription(parsing: "  ", as: URL.self) == "cannot read \"  \" as URL: expected a URL or a path")
-        #expect(failureDescription(parsing: "~bob/x", as: URL.self) == """
-            cannot read "~bob/x" as URL at column 1: only "~/" is supported for the home directory, not another user's
-                ~bob/x
-                ^
-            """)
+        #expect(
+            failureDescription(parsing: "  ", as: URL.self) == "cannot read \"  \" as URL: expected a URL or a path")
+        #expect(
+            failureDescription(parsing: "~bob/x", as: URL.self) == """
+                cannot read "~bob/x" as URL at column 1: only "~/" is supported for the home directory, not another user's
+                    ~bob/x
+                    ^
+                """)
     }
 }

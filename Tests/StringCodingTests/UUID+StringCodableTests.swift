@@ -18,33 +18,39 @@ import Testing
     }
 
     @Test func pointsAtWhatBreaksTheForm() {
-        #expect(failureDescription(parsing: "E621E1F8-C36C-495A-93FC-0C247A3E6E5G", as: UUID.self) == """
-            cannot read "E621E1F8-C36C-495A-93FC-0C247A3E6E5G" as UUID at column 36: "G" is not a hex digit
-                E621E1F8-C36C-495A-93FC-0C247A3E6E5G
-                                                   ^
-            """)
-        #expect(failureDescription(parsing: "E621E1F8C36C-495A-93FC-0C247A3E6E5F", as: UUID.self) == """
-            cannot read "E621E1F8C36C-495A-93FC-0C247A3E6E5F" as UUID at column 9: expected "-" in 8-4-4-4-12 form
-                E621E1F8C36C-495A-93FC-0C247A3E6E5F
-                        ^
-            """)
-        #expect(failureDescription(parsing: "E621E1F8-C36C", as: UUID.self) == """
-            cannot read "E621E1F8-C36C" as UUID at column 14: expected 36 characters in 8-4-4-4-12 form, found 13
-                E621E1F8-C36C
-                             ^
-            """)
-        #expect(failureDescription(parsing: "{E621E1F8-C36C-495A-93FC-0C247A3E6E5F", as: UUID.self) == """
-            cannot read "{E621E1F8-C36C-495A-93FC-0C247A3E6E5F" as UUID at column 38: expected "}"
-                {E621E1F8-C36C-495A-93FC-0C247A3E6E5F
-                                                     ^
-            """)
-        #expect(failureDescription(parsing: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F0", as: UUID.self) == """
-            cannot read "E621E1F8-C36C-495A-93FC-0C247A3E6E5F0" as UUID at column 37: unexpected text after the UUID
-                E621E1F8-C36C-495A-93FC-0C247A3E6E5F0
-                                                    ^
-            """)
-        #expect(failureDescription(parsing: "", as: UUID.self) == """
-            cannot read "" as UUID: expected a UUID such as E621E1F8-C36C-495A-93FC-0C247A3E6E5F
-            """)
+        #expect(
+            failureDescription(parsing: "E621E1F8-C36C-495A-93FC-0C247A3E6E5G", as: UUID.self) == """
+                cannot read "E621E1F8-C36C-495A-93FC-0C247A3E6E5G" as UUID at column 36: "G" is not a hex digit
+                    E621E1F8-C36C-495A-93FC-0C247A3E6E5G
+                                                       ^
+                """)
+        #expect(
+            failureDescription(parsing: "E621E1F8C36C-495A-93FC-0C247A3E6E5F", as: UUID.self) == """
+                cannot read "E621E1F8C36C-495A-93FC-0C247A3E6E5F" as UUID at column 9: expected "-" in 8-4-4-4-12 form
+                    E621E1F8C36C-495A-93FC-0C247A3E6E5F
+                            ^
+                """)
+        #expect(
+            failureDescription(parsing: "E621E1F8-C36C", as: UUID.self) == """
+                cannot read "E621E1F8-C36C" as UUID at column 14: expected 36 characters in 8-4-4-4-12 form, found 13
+                    E621E1F8-C36C
+                                 ^
+                """)
+        #expect(
+            failureDescription(parsing: "{E621E1F8-C36C-495A-93FC-0C247A3E6E5F", as: UUID.self) == """
+                cannot read "{E621E1F8-C36C-495A-93FC-0C247A3E6E5F" as UUID at column 38: expected "}"
+                    {E621E1F8-C36C-495A-93FC-0C247A3E6E5F
+                                                         ^
+                """)
+        #expect(
+            failureDescription(parsing: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F0", as: UUID.self) == """
+                cannot read "E621E1F8-C36C-495A-93FC-0C247A3E6E5F0" as UUID at column 37: unexpected text after the UUID
+                    E621E1F8-C36C-495A-93FC-0C247A3E6E5F0
+                                                        ^
+                """)
+        #expect(
+            failureDescription(parsing: "", as: UUID.self) == """
+                cannot read "" as UUID: expected a UUID such as E621E1F8-C36C-495A-93FC-0C247A3E6E5F
+                """)
     }
 }

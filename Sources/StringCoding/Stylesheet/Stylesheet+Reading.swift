@@ -28,7 +28,9 @@ extension Stylesheet {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw .malformed(source: url.path, line: nil, column: nil, reason: "the file cannot be read (\(error.localizedDescription))")
+            throw .malformed(
+                source: url.path, line: nil, column: nil,
+                reason: "the file cannot be read (\(error.localizedDescription))")
         }
         try self.init(data: data, source: url.lastPathComponent)
     }
@@ -86,7 +88,8 @@ extension Stylesheet {
                     }
                     return scalar.string.contains(",") ? "\"\(scalar.string)\"" : scalar.string
                 }
-                entries.append(Entry(keyPath: keyPath, value: items.joined(separator: ", "), line: valueNode.mark?.line))
+                entries.append(
+                    Entry(keyPath: keyPath, value: items.joined(separator: ", "), line: valueNode.mark?.line))
             case .alias:
                 throw .malformed(
                     source: source, line: valueNode.mark?.line, column: valueNode.mark?.column,
@@ -104,10 +107,13 @@ extension Stylesheet {
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw .malformed(source: source, line: nil, column: nil, reason: "invalid property list (\(error.localizedDescription))")
+            throw .malformed(
+                source: source, line: nil, column: nil, reason: "invalid property list (\(error.localizedDescription))")
         }
         guard let dictionary = plist as? [String: Any] else {
-            throw .malformed(source: source, line: nil, column: nil, reason: "expected a dictionary of key paths to values at the top level")
+            throw .malformed(
+                source: source, line: nil, column: nil,
+                reason: "expected a dictionary of key paths to values at the top level")
         }
         var entries: [Entry] = []
         try flatten(dictionary, prefix: "", into: &entries, source: source)
