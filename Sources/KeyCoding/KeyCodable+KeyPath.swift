@@ -86,17 +86,26 @@ private func isSingleKey(_ keyPath: String) -> Bool {
 
 // The walks below come in pairs: one generic over a `KeyCodable` owner whose type is known (the
 // root, or a value opened once), and one over `Any` for a value just read, which is opened when it
-// is `KeyCodable` and fanned out when it is a collection. Keeping the owner typed spares each step
-// the dynamic casts and the boxing into `Any` that dominate the cost of a walk.
+// is `KeyCodable` and fanned out when it is a collection. Keeping the owner typed, and stepping
+// through `keyedValue(forKey:)` (whose KeyCodable children are known at compile time), spares each
+// step the dynamic casts and the boxing into `Any` that dominate the cost of a walk.
 
 private func readValue<Owner: KeyCodable>(
     fromOwner owner: Owner, keys: ArraySlice<String>, budget: inout WalkBudget
 ) throws -> Any? {
     guard let first = keys.first else { return owner }
-    let next = try owner.value(forKey: first.collectionKey ?? first)
+    let key = first.collectionKey ?? first
     let rest = keys.dropFirst()
-    if rest.isEmpty { return next }
-    return try next.flatMap { try readValue(from: $0, keys: rest, budget: &budget) }
+    if rest.isEmpty { return try owner.value(forKey: key) }
+    switch try owner.keyedValue(forKey: key) {
+    case .keyCodable(let child):
+        try budget.spend()
+        return try readValue(fromOwner: child, keys: rest, budget: &budget)
+    case .value(let child):
+        return try readValue(from: child, keys: rest, budget: &budget)
+    case .none:
+        return nil
+    }
 }
 
 private func readValue(from current: Any, keys: ArraySlice<String>, budget: inout WalkBudget) throws -> Any? {
@@ -131,10 +140,22 @@ private func updateOwners<Owner: KeyCodable>(
     let key = first.collectionKey ?? first
     let rest = keys.dropFirst()
     if rest.isEmpty { return try updateLastOwner(&owner, key: key, update) }
-    guard var child = try owner.value(forKey: key) else {
+    let child: Any
+    switch try owner.keyedValue(forKey: key) {
+    case .keyCodable(var codable):
+        try budget.spend()
+        if rest.count == 1, let last = rest.first {
+            try update(&codable, last.collectionKey ?? last)
+        } else {
+            try updateOwners(inOwner: &codable, keys: rest, budget: &budget, update)
+        }
+        child = codable
+    case .value(var value):
+        try updateOwners(in: &value, keys: rest, budget: &budget, update)
+        child = value
+    case .none:
         throw KeyCodingError.nilIntermediate(type: typeName(type(of: owner)), key: key, keyPath: key)
     }
-    try updateOwners(in: &child, keys: rest, budget: &budget, update)
     // A class instance was changed in place; writing it back would needlessly require the
     // property to be writable (`superview` is not).
     if !(type(of: child) is AnyClass) {

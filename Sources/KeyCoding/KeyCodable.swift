@@ -62,6 +62,12 @@ public protocol KeyCodable {
     /// Returns the value of the property named `key`, or asks ``value(forUndefinedKey:)``.
     func value(forKey key: String) throws -> Any?
 
+    /// Returns the value of the property named `key` as a key path walk steps into it.
+    ///
+    /// Has a default that wraps ``value(forKey:)``; ``Keyed()`` writes one that knows at compile
+    /// time which properties are themselves `KeyCodable`.
+    func keyedValue(forKey key: String) throws -> KeyedValue
+
     /// Sets the property named `key` to `value`, or asks ``setValue(_:forUndefinedKey:)``.
     ///
     /// Throws ``KeyCodingError/typeMismatch(type:key:keyPath:expected:actual:)`` when `value`
@@ -91,6 +97,15 @@ extension KeyCodable {
 
     public mutating func setValue(_ value: Any?, forUndefinedKey key: String) throws {
         throw KeyCodingError.unknownKey(for: type(of: self), key: key)
+    }
+
+    /// ``value(forKey:)``, wrapped for a key path walk; ``Keyed()`` writes a faster version.
+    ///
+    /// ```swift
+    /// if case .keyCodable(let page) = try document.keyedValue(forKey: "page") { … }
+    /// ```
+    public func keyedValue(forKey key: String) throws -> KeyedValue {
+        KeyedValue.wrapping(returnedValue: try value(forKey: key))
     }
 
     /// The properties of the value's dynamic type (a subclass's, when `self` is one).

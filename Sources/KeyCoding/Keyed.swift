@@ -3,7 +3,7 @@
 /// The macro lists every instance property that is not `private` or `fileprivate` (and not marked
 /// ``NotKeyed()``) in declaration order: stored `var`s are writable; `let`, `private(set)` and computed
 /// properties without a setter are readable only. It writes ``KeyCodable/keyedProperties``,
-/// ``KeyCodable/value(forKey:)``, ``KeyCodable/setValue(_:forKey:)`` and
+/// ``KeyCodable/value(forKey:)``, ``KeyCodable/keyedValue(forKey:)``, ``KeyCodable/setValue(_:forKey:)`` and
 /// ``KeyCodable/setValue(from:forKey:)``; you can read the
 /// generated code with "Expand Macro" in Xcode, and it is shown in the KeyCoding documentation.
 ///
@@ -27,8 +27,8 @@
 /// one would need a mutating getter.
 @attached(
     member, conformances: KeyCodable,
-    names: named(keyedProperties), named(value(forKey:)), named(setValue(_:forKey:)),
-    named(setValue(from:forKey:)), arbitrary)
+    names: named(keyedProperties), named(value(forKey:)), named(keyedValue(forKey:)),
+    named(setValue(_:forKey:)), named(setValue(from:forKey:)), arbitrary)
 @attached(extension, conformances: KeyCodable)
 public macro Keyed() = #externalMacro(module: "LoomMacros", type: "KeyedMacro")
 

@@ -21,6 +21,7 @@ struct KeyedMemberWriter {
         }
         members.append(keyedPropertiesDecl)
         members.append(valueDecl)
+        members.append(keyedValueDecl)
         members.append(setValueDecl)
         members.append(setProvidedValueDecl)
         return members
@@ -62,6 +63,21 @@ struct KeyedMemberWriter {
             isSubclass ? "return try super.value(forKey: key)" : "return try self.value(forUndefinedKey: key)"
         return decl(
             "\(modifiers(overridable: true))func value(forKey key: String) throws -> Any?",
+            body: switchOverKey(cases + [("default:", fallback)]))
+    }
+
+    /// `KeyedValue.wrapping` is overloaded: the compiler picks the `KeyCodable` one where the
+    /// property's type conforms, so the walk need not look the conformance up at run time.
+    private var keyedValueDecl: DeclSyntax {
+        let cases = properties.map {
+            ("case \(literal($0.name)):", "return KeyCoding.KeyedValue.wrapping(self.\($0.accessName))")
+        }
+        let fallback =
+            isSubclass
+            ? "return try super.keyedValue(forKey: key)"
+            : "return KeyCoding.KeyedValue.wrapping(returnedValue: try self.value(forKey: key))"
+        return decl(
+            "\(modifiers(overridable: true))func keyedValue(forKey key: String) throws -> KeyCoding.KeyedValue",
             body: switchOverKey(cases + [("default:", fallback)]))
     }
 

@@ -35,6 +35,17 @@ import Testing
                         }
                     }
 
+                    open func keyedValue(forKey key: String) throws -> KeyCoding.KeyedValue {
+                        switch key {
+                        case "tag":
+                            return KeyCoding.KeyedValue.wrapping(self.tag)
+                        case "id":
+                            return KeyCoding.KeyedValue.wrapping(self.id)
+                        default:
+                            return KeyCoding.KeyedValue.wrapping(returnedValue: try self.value(forKey: key))
+                        }
+                    }
+
                     open func setValue(_ value: Any?, forKey key: String) throws {
                         switch key {
                         case "tag":
@@ -94,6 +105,15 @@ import Testing
                         }
                     }
 
+                    public override func keyedValue(forKey key: String) throws -> KeyCoding.KeyedValue {
+                        switch key {
+                        case "text":
+                            return KeyCoding.KeyedValue.wrapping(self.text)
+                        default:
+                            return try super.keyedValue(forKey: key)
+                        }
+                    }
+
                     public override func setValue(_ value: Any?, forKey key: String) throws {
                         switch key {
                         case "text":
@@ -140,6 +160,15 @@ import Testing
                             return self.content
                         default:
                             return try self.value(forUndefinedKey: key)
+                        }
+                    }
+
+                    func keyedValue(forKey key: String) throws -> KeyCoding.KeyedValue {
+                        switch key {
+                        case "content":
+                            return KeyCoding.KeyedValue.wrapping(self.content)
+                        default:
+                            return KeyCoding.KeyedValue.wrapping(returnedValue: try self.value(forKey: key))
                         }
                     }
 

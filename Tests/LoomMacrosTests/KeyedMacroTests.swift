@@ -59,6 +59,25 @@ import Testing
                         }
                     }
 
+                    func keyedValue(forKey key: String) throws -> KeyCoding.KeyedValue {
+                        switch key {
+                        case "x":
+                            return KeyCoding.KeyedValue.wrapping(self.x)
+                        case "y":
+                            return KeyCoding.KeyedValue.wrapping(self.y)
+                        case "id":
+                            return KeyCoding.KeyedValue.wrapping(self.id)
+                        case "area":
+                            return KeyCoding.KeyedValue.wrapping(self.area)
+                        case "version":
+                            return KeyCoding.KeyedValue.wrapping(self.version)
+                        case "default":
+                            return KeyCoding.KeyedValue.wrapping(self.`default`)
+                        default:
+                            return KeyCoding.KeyedValue.wrapping(returnedValue: try self.value(forKey: key))
+                        }
+                    }
+
                     mutating func setValue(_ value: Any?, forKey key: String) throws {
                         switch key {
                         case "x":
