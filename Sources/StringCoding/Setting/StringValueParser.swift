@@ -11,6 +11,12 @@ struct StringValueParser: KeyedValueProvider {
     let ownerType: Any.Type
 
     func value<Value>(forKey key: String) throws -> Value {
+        // The commonest property types are recognised by identity first: comparing a metatype costs
+        // nothing, looking up a conformance about as much as setting the property.
+        if Value.self == String.self { return try parsed(as: String.self, forKey: key) }
+        if Value.self == Double.self { return try parsed(as: Double.self, forKey: key) }
+        if Value.self == Int.self { return try parsed(as: Int.self, forKey: key) }
+        if Value.self == Bool.self { return try parsed(as: Bool.self, forKey: key) }
         guard let decodable = Value.self as? any StringDecodable.Type else {
             throw notStringDecodable(Value.self, forKey: key)
         }
