@@ -144,11 +144,7 @@ private func updateOwners<Owner: KeyCodable>(
     switch try owner.keyedValue(forKey: key) {
     case .keyCodable(var codable):
         try budget.spend()
-        if rest.count == 1, let last = rest.first {
-            try update(&codable, last.collectionKey ?? last)
-        } else {
-            try updateOwners(inOwner: &codable, keys: rest, budget: &budget, update)
-        }
+        try updateOwners(inCodable: &codable, keys: rest, budget: &budget, update)
         child = codable
     case .value(var value):
         try updateOwners(in: &value, keys: rest, budget: &budget, update)
@@ -160,6 +156,21 @@ private func updateOwners<Owner: KeyCodable>(
     // property to be writable (`superview` is not).
     if !(type(of: child) is AnyClass) {
         try owner.setValue(child, forKey: key)
+    }
+}
+
+/// Hands a value reached along the way to `update` when its key is the last, as the existential
+/// `update` takes, or walks on into it opened.
+private func updateOwners(
+    inCodable owner: inout any KeyCodable,
+    keys: ArraySlice<String>,
+    budget: inout WalkBudget,
+    _ update: (inout any KeyCodable, String) throws -> Void
+) throws {
+    if keys.count == 1, let last = keys.first {
+        try update(&owner, last.collectionKey ?? last)
+    } else {
+        try updateOwners(inOwner: &owner, keys: keys, budget: &budget, update)
     }
 }
 
@@ -191,11 +202,7 @@ private func updateOwners(
     guard let first = keys.first else { return }
     try budget.spend()
     if var owner = current as? any KeyCodable {
-        if keys.count == 1 {
-            try update(&owner, first.collectionKey ?? first)
-        } else {
-            try updateOwners(inOwner: &owner, keys: keys, budget: &budget, update)
-        }
+        try updateOwners(inCodable: &owner, keys: keys, budget: &budget, update)
         current = owner
         return
     }
