@@ -82,38 +82,34 @@ struct KeyedMemberWriter {
     }
 
     private var setValueDecl: DeclSyntax {
-        let cases = properties.map { property in
-            let body =
-                property.isWritable
-                ? "self.\(property.accessName) = try KeyCoding.castKeyedValue(value, forKey: key, of: Self.self)"
-                : readOnlyStatement
-            return ("case \(literal(property.name)):", body)
-        }
-        let fallback =
-            isSubclass ? "try super.setValue(value, forKey: key)" : "try self.setValue(value, forUndefinedKey: key)"
-        let mutating = shape.isClass ? "" : "mutating "
-        return decl(
-            "\(modifiers(overridable: true))\(mutating)func setValue(_ value: Any?, forKey key: String) throws",
-            body: switchOverKey(cases + [("default:", fallback)]))
+        setterDecl(
+            signature: "func setValue(_ value: Any?, forKey key: String) throws",
+            assigning: "try KeyCoding.castKeyedValue(value, forKey: key, of: Self.self)",
+            fallback: isSubclass
+                ? "try super.setValue(value, forKey: key)" : "try self.setValue(value, forUndefinedKey: key)")
     }
 
     /// Asks the provider for each property's static type (inferred from the assignment), so the
     /// value is not boxed in `Any` and cast back as `setValue(_:forKey:)` must.
     private var setProvidedValueDecl: DeclSyntax {
+        setterDecl(
+            signature: "func setValue(from provider: some KeyCoding.KeyedValueProvider, forKey key: String) throws",
+            assigning: "try provider.value(forKey: key)",
+            fallback: isSubclass
+                ? "try super.setValue(from: provider, forKey: key)"
+                : "try self.setValue(provider.valueForUndefinedKey(key), forKey: key)")
+    }
+
+    /// A setter that switches over the key: writable properties are assigned `value`, read-only
+    /// ones throw, and other keys go to `fallback`.
+    private func setterDecl(signature: String, assigning value: String, fallback: String) -> DeclSyntax {
         let cases = properties.map { property in
-            let body =
-                property.isWritable
-                ? "self.\(property.accessName) = try provider.value(forKey: key)"
-                : readOnlyStatement
+            let body = property.isWritable ? "self.\(property.accessName) = \(value)" : readOnlyStatement
             return ("case \(literal(property.name)):", body)
         }
-        let fallback =
-            isSubclass
-            ? "try super.setValue(from: provider, forKey: key)"
-            : "try self.setValue(provider.valueForUndefinedKey(key), forKey: key)"
         let mutating = shape.isClass ? "" : "mutating "
         return decl(
-            "\(modifiers(overridable: true))\(mutating)func setValue(from provider: some KeyCoding.KeyedValueProvider, forKey key: String) throws",
+            "\(modifiers(overridable: true))\(mutating)\(signature)",
             body: switchOverKey(cases + [("default:", fallback)]))
     }
 
