@@ -79,7 +79,8 @@ func updateKeyedOwners<Root: KeyCodable>(
     }
 }
 
-private func isSingleKey(_ keyPath: String) -> Bool {
+/// Whether `keyPath` is one plain key, which is set or read directly, without a walk.
+package func isSingleKey(_ keyPath: String) -> Bool {
     guard let first = keyPath.utf8.first, first != UInt8(ascii: "@") else { return false }
     return !keyPath.utf8.contains(UInt8(ascii: "."))
 }
@@ -123,9 +124,7 @@ private func readValue(from current: Any, keys: ArraySlice<String>, budget: inou
         }
     }
     guard let value = collection.collectionValue(forKey: key) else {
-        throw KeyCodingError.unknownKey(
-            type: typeName(type(of: current)), key: first, keyPath: first,
-            suggestion: closestMatch(to: key, in: collectionKeys).map { "@" + $0 })
+        throw unknownCollectionKey(first, in: current)
     }
     return try value.flatMap { try readValue(from: $0, keys: keys.dropFirst(), budget: &budget) }
 }
@@ -213,12 +212,17 @@ private func updateOwners(
         let known = collection.collectionValue(forKey: key) != nil
         throw known
             ? KeyCodingError.readOnly(type: typeName(type(of: current)), key: first, keyPath: first)
-            : KeyCodingError.unknownKey(
-                type: typeName(type(of: current)), key: first, keyPath: first,
-                suggestion: closestMatch(to: key, in: collectionKeys).map { "@" + $0 })
+            : unknownCollectionKey(first, in: current)
     }
     try collection.updateElements { element in
         try updateOwners(in: &element, keys: keys, budget: &budget, update)
     }
     current = collection
+}
+
+/// `@key` names none of a collection's own keys; the suggestion is the closest of them.
+private func unknownCollectionKey(_ atKey: String, in collection: Any) -> KeyCodingError {
+    .unknownKey(
+        type: typeName(type(of: collection)), key: atKey, keyPath: atKey,
+        suggestion: atKey.collectionKey.flatMap { closestMatch(to: $0, in: collectionKeys) }.map { "@" + $0 })
 }

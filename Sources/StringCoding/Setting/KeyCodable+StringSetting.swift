@@ -38,10 +38,7 @@ extension KeyCodable where Self: AnyObject {
 private func setKeyedValue<Root: KeyCodable>(
     fromString string: String, forKeyPath keyPath: String, in root: inout Root
 ) throws {
-    let isSingleKey =
-        !keyPath.isEmpty && !keyPath.utf8.contains(UInt8(ascii: "."))
-        && keyPath.utf8.first != UInt8(ascii: "@")
-    if isSingleKey {
+    if isSingleKey(keyPath) {
         return try setValue(fromString: string, key: keyPath, keyPath: keyPath, on: &root)
     }
     try root.updateOwners(ofKeyPath: keyPath) { owner, key in
