@@ -1,5 +1,4 @@
 // swift-tools-version: 6.1
-import Foundation
 import PackageDescription
 
 // libFuzzer targets for Loom's parsers; `Fuzz/run` builds and runs them (see README.md).
@@ -9,13 +8,10 @@ import PackageDescription
 // fuzz executables link libFuzzer itself (`-sanitize=fuzzer` below). Passing `-sanitize=fuzzer` on the
 // command line instead would also link it into the @Keyed macro plugin, whose link then fails.
 
-// A path dependency's identity is its folder's name, which depends on how the repository was cloned.
-let loom = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent.lowercased()
-
 func fuzzTarget(_ name: String, _ products: [String]) -> Target {
     .executableTarget(
         name: name,
-        dependencies: ["FuzzSupport"] + products.map { .product(name: $0, package: loom) },
+        dependencies: ["FuzzSupport"] + products.map { .product(name: $0, package: "Loom") },
         linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
     )
 }
@@ -23,13 +19,13 @@ func fuzzTarget(_ name: String, _ products: [String]) -> Target {
 let package = Package(
     name: "LoomFuzz",
     platforms: [.macOS(.v14)],
-    dependencies: [.package(path: "..")],
+    dependencies: [.package(name: "Loom", path: "..")],
     targets: [
         .target(name: "CLibFuzzer"),
         .target(
             name: "FuzzSupport",
             dependencies: [
-                "CLibFuzzer", .product(name: "KeyCoding", package: loom), .product(name: "StringCoding", package: loom),
+                "CLibFuzzer", .product(name: "KeyCoding", package: "Loom"), .product(name: "StringCoding", package: "Loom"),
             ]
         ),
         fuzzTarget("StringDecodableFuzz", ["StringCoding"]),
