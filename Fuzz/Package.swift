@@ -25,7 +25,8 @@ let package = Package(
         .target(
             name: "FuzzSupport",
             dependencies: [
-                "CLibFuzzer", .product(name: "KeyCoding", package: "Loom"), .product(name: "StringCoding", package: "Loom"),
+                "CLibFuzzer", .product(name: "KeyCoding", package: "Loom"),
+                .product(name: "StringCoding", package: "Loom"),
             ]
         ),
         fuzzTarget("StringDecodableFuzz", ["StringCoding"]),
