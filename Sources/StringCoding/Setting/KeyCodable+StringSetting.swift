@@ -50,7 +50,7 @@ private func setValue<Owner: KeyCodable>(
     fromString string: String, key: String, keyPath: String, on owner: inout Owner
 ) throws {
     let ownerType = type(of: owner)
-    if ownerType is any CustomStringSettable.Type,
+    if isCustomStringSettable(ownerType),
         try setCustomValue(fromString: string, key: key, on: &owner)
     {
         return
