@@ -8,10 +8,12 @@ let package = Package(
     products: [
         .library(name: "KeyCoding", targets: ["KeyCoding"]),
         .library(name: "StringCoding", targets: ["StringCoding"]),
+        .library(name: "AutoCoding", targets: ["AutoCoding"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.0"),
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
     ],
     targets: [
         .macro(
@@ -25,6 +27,13 @@ let package = Package(
         ),
         .target(name: "KeyCoding", dependencies: ["LoomMacros"]),
         .target(name: "StringCoding", dependencies: ["KeyCoding", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "AutoCoding",
+            dependencies: [
+                "KeyCoding", "LoomMacros",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
         .testTarget(
             name: "LoomMacrosTests",
             dependencies: [
@@ -35,6 +44,7 @@ let package = Package(
         ),
         .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding"]),
         .testTarget(name: "StringCodingTests", dependencies: ["StringCoding", "KeyCoding"]),
+        .testTarget(name: "AutoCodingTests", dependencies: ["AutoCoding", "KeyCoding"]),
     ],
     swiftLanguageModes: [.v6]
 )

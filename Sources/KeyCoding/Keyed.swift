@@ -41,4 +41,4 @@ public macro Keyed() = #externalMacro(module: "LoomMacros", type: "KeyedMacro")
 /// }
 /// ```
 @attached(peer)
-public macro NotKeyed() = #externalMacro(module: "LoomMacros", type: "NotKeyedMacro")
+public macro NotKeyed() = #externalMacro(module: "LoomMacros", type: "PropertyMarkerMacro")

@@ -1,11 +1,11 @@
 import SwiftDiagnostics
 
 /// Why `@Keyed` cannot be attached where it was.
-enum KeyedDiagnostic: String, DiagnosticMessage {
-    case onEnum, onProtocol, onActor, onExtension
+struct KeyedDiagnostic: DiagnosticMessage {
+    let placement: MisplacedDeclaration
 
     var message: String {
-        switch self {
+        switch placement {
         case .onEnum:
             "@Keyed cannot be applied to an enum: its cases are not properties that a key could read or "
                 + "write; to parse an enum from a string, conform it to StringCodableEnum"
@@ -21,6 +21,6 @@ enum KeyedDiagnostic: String, DiagnosticMessage {
         }
     }
 
-    var diagnosticID: MessageID { MessageID(domain: "LoomMacros", id: "Keyed.\(rawValue)") }
+    var diagnosticID: MessageID { MessageID(domain: "LoomMacros", id: "Keyed.\(placement.rawValue)") }
     var severity: DiagnosticSeverity { .error }
 }

@@ -5,6 +5,7 @@ import SwiftSyntaxMacros
 struct LoomMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         KeyedMacro.self,
-        NotKeyedMacro.self,
+        PropertyMarkerMacro.self,
+        AutoCodableMacro.self,
     ]
 }

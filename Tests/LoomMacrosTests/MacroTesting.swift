@@ -1,4 +1,5 @@
 import LoomMacros
+import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
@@ -9,19 +10,24 @@ func assertExpansion(
     expandedSource: String,
     diagnostics: [DiagnosticSpec] = [],
     conformances: [String] = ["KeyCodable"],
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-    let spec = MacroSpec(type: KeyedMacro.self, conformances: conformances.map { "\(raw: $0)" })
+    let conformanceTypes: [SwiftSyntax.TypeSyntax] = conformances.map { "\(raw: $0)" }
+    let marker = MacroSpec(type: PropertyMarkerMacro.self)
     assertMacroExpansion(
         source,
         expandedSource: expandedSource,
         diagnostics: diagnostics,
-        macroSpecs: ["Keyed": spec, "NotKeyed": MacroSpec(type: NotKeyedMacro.self)],
+        macroSpecs: [
+            "Keyed": MacroSpec(type: KeyedMacro.self, conformances: conformanceTypes),
+            "AutoCodable": MacroSpec(type: AutoCodableMacro.self, conformances: conformanceTypes),
+            "NotKeyed": marker, "NotArchived": marker, "ArchiveKey": marker, "LegacyKeys": marker,
+        ],
         indentationWidth: .spaces(4),
         failureHandler: { failure in
             Issue.record(
                 "\(failure.message)",
-                sourceLocation: SourceLocation(
+                sourceLocation: Testing.SourceLocation(
                     fileID: sourceLocation.fileID, filePath: failure.location.filePath,
                     line: failure.location.line, column: failure.location.column))
         }

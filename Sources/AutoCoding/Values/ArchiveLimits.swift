@@ -1,0 +1,23 @@
+/// Bounds on what a load may consume, so that hostile input cannot exhaust the stack or memory.
+///
+/// ```swift
+/// var limits = ArchiveLimits()
+/// limits.maximumDepth = 32
+/// let note = try Note.load(from: data, limits: limits)
+/// ```
+public struct ArchiveLimits: Sendable, Hashable {
+    /// The deepest nesting of arrays, dictionaries and objects accepted.
+    public var maximumDepth: Int
+    /// The largest input accepted, in bytes; a file is not read at all when it is larger.
+    public var maximumBytes: Int
+    /// The most values a load may produce. Binary property lists and keyed archives may refer to
+    /// one object from many places, so a small file can stand for an enormous tree.
+    public var maximumValues: Int
+
+    /// 512 levels, 256 MiB, 10 million values.
+    public init(maximumDepth: Int = 512, maximumBytes: Int = 256 << 20, maximumValues: Int = 10_000_000) {
+        self.maximumDepth = maximumDepth
+        self.maximumBytes = maximumBytes
+        self.maximumValues = maximumValues
+    }
+}

@@ -1,0 +1,114 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// One stored property as `@AutoCodable` archives it.
+struct ArchivedPropertyDeclaration {
+    /// The name as it must be written after `self.` (backticks kept).
+    let accessName: String
+    /// The key in the archive: the name, or `@ArchiveKey`'s argument.
+    let archiveKey: String
+    /// Older keys read when `archiveKey` is missing, in order (`@LegacyKeys`).
+    let legacyKeys: [String]
+    /// Whether the property has a value before decoding starts: an initial value, or `var` of optional type.
+    let hasDefault: Bool
+    /// Whether the declared type is optional (`T?`, `T!`, `Optional<T>`).
+    let isOptional: Bool
+    /// The declared type, when written.
+    let type: String?
+    /// A `let`: set once, by decoding, and never merged.
+    let isConstant: Bool
+
+    /// The archived properties declared in `members`, in order; misuse is diagnosed and left out.
+    static func all(
+        in members: MemberBlockItemListSyntax, report: (Diagnostic) -> Void
+    )
+        -> [ArchivedPropertyDeclaration]
+    {
+        members.flatMap { member -> [ArchivedPropertyDeclaration] in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
+            return properties(of: variable, report: report)
+        }
+    }
+
+    private static func properties(
+        of variable: VariableDeclSyntax, report: (Diagnostic) -> Void
+    )
+        -> [ArchivedPropertyDeclaration]
+    {
+        let modifiers = variable.modifiers.filter { $0.detail == nil }.map(\.name.tokenKind)
+        let excluded: [TokenKind] = [.keyword(.static), .keyword(.class), .keyword(.lazy)]
+        if modifiers.contains(where: excluded.contains) { return [] }
+        if variable.attributes.contains(where: { $0.attributeName == "NotArchived" }) { return [] }
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        let archiveKey = stringArguments(of: "ArchiveKey", in: variable.attributes, report: report).first
+        let legacyKeys = stringArguments(of: "LegacyKeys", in: variable.attributes, report: report)
+        let bindings = Array(variable.bindings)
+        if bindings.count > 1 && (archiveKey != nil || !legacyKeys.isEmpty) {
+            report(Diagnostic(node: variable, message: AutoCodableDiagnostic.keyOnSeveralProperties))
+            return []
+        }
+        return bindings.enumerated().compactMap { index, binding in
+            guard binding.isStored, let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+            else { return nil }
+            // `var a, b: Int` writes the type once, after the last name.
+            let typeAnnotation = bindings[index...].lazy.compactMap(\.typeAnnotation).first?.type
+            let hasInitializer = binding.initializer != nil
+            if isLet && hasInitializer {
+                report(
+                    Diagnostic(
+                        node: binding, message: AutoCodableDiagnostic.constantWithInitialValue(identifier.text)))
+                return nil
+            }
+            let isOptional = typeAnnotation?.isOptional ?? false
+            return ArchivedPropertyDeclaration(
+                accessName: identifier.text,
+                archiveKey: archiveKey ?? identifier.identifier?.name ?? identifier.text,
+                legacyKeys: legacyKeys,
+                hasDefault: hasInitializer || (!isLet && isOptional),
+                isOptional: isOptional,
+                type: typeAnnotation?.trimmedDescription,
+                isConstant: isLet)
+        }
+    }
+
+    /// The string literal arguments of the attribute `name` (`@LegacyKeys("a", "b")` → `["a", "b"]`).
+    private static func stringArguments(
+        of name: String, in attributes: AttributeListSyntax, report: (Diagnostic) -> Void
+    ) -> [String] {
+        attributes.flatMap { element -> [String] in
+            guard element.attributeName == name, case .attribute(let attribute) = element,
+                case .argumentList(let arguments) = attribute.arguments
+            else { return [] }
+            return arguments.compactMap { argument in
+                guard let key = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+                    report(
+                        Diagnostic(node: argument, message: AutoCodableDiagnostic.keyNotLiteral(attribute: name)))
+                    return nil
+                }
+                return key
+            }
+        }
+    }
+}
+
+extension PatternBindingSyntax {
+    /// Stored: no accessors, or only observers (`willSet`/`didSet`).
+    var isStored: Bool {
+        guard let block = accessorBlock else { return true }
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        let observers: [TokenKind] = [.keyword(.willSet), .keyword(.didSet)]
+        return accessors.allSatisfy { observers.contains($0.accessorSpecifier.tokenKind) }
+    }
+}
+
+extension TypeSyntax {
+    /// Written as optional: `T?`, `T!`, `Optional<T>` or `Swift.Optional<T>`.
+    var isOptional: Bool {
+        if self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+        if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text == "Optional" }
+        if let member = self.as(MemberTypeSyntax.self) {
+            return member.name.text == "Optional" && member.baseType.trimmedDescription == "Swift"
+        }
+        return false
+    }
+}

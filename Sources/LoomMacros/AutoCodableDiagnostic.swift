@@ -1,0 +1,52 @@
+import SwiftDiagnostics
+
+/// Why `@AutoCodable` cannot archive what it is attached to, or one of its properties.
+enum AutoCodableDiagnostic: DiagnosticMessage {
+    case misplaced(MisplacedDeclaration)
+    case constantWithInitialValue(String)
+    case keyOnSeveralProperties
+    case keyNotLiteral(attribute: String)
+    case duplicateKey(String)
+
+    init(_ placement: MisplacedDeclaration) { self = .misplaced(placement) }
+
+    var message: String {
+        switch self {
+        case .misplaced(.onEnum):
+            "@AutoCodable cannot be applied to an enum: it archives stored properties; conform the enum "
+                + "to Codable, and @AutoCodable types can hold it"
+        case .misplaced(.onProtocol):
+            "@AutoCodable cannot be applied to a protocol: a protocol has no stored properties to archive; "
+                + "apply @AutoCodable to each type that adopts it"
+        case .misplaced(.onActor):
+            "@AutoCodable cannot be applied to an actor: archiving its properties would bypass the actor's "
+                + "isolation"
+        case .misplaced(.onExtension):
+            "@AutoCodable cannot be applied to an extension: attach it to the type's declaration, where its "
+                + "stored properties are"
+        case .constantWithInitialValue(let name):
+            "'\(name)' is a 'let' with an initial value, which decoding could not replace, so its archived "
+                + "value would be lost; declare it 'private(set) var' to archive it, or mark it @NotArchived"
+        case .keyOnSeveralProperties:
+            "@ArchiveKey and @LegacyKeys name the keys of one property; declare each property on its own line"
+        case .keyNotLiteral(let attribute):
+            "@\(attribute) needs string literals: the keys are read when the macro expands"
+        case .duplicateKey(let key):
+            "two properties are archived under the key '\(key)'; give one of them another @ArchiveKey"
+        }
+    }
+
+    var diagnosticID: MessageID {
+        let id =
+            switch self {
+            case .misplaced(let placement): placement.rawValue
+            case .constantWithInitialValue: "constantWithInitialValue"
+            case .keyOnSeveralProperties: "keyOnSeveralProperties"
+            case .keyNotLiteral: "keyNotLiteral"
+            case .duplicateKey: "duplicateKey"
+            }
+        return MessageID(domain: "LoomMacros", id: "AutoCodable.\(id)")
+    }
+
+    var severity: DiagnosticSeverity { .error }
+}

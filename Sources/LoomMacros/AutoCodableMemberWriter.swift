@@ -1,0 +1,180 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Writes the `Codable` members of an `@AutoCodable` type as source text.
+///
+/// Decoding assigns each archived property from its key, or leaves its initial value when the key is
+/// missing; it never calls the type's other initializers, so their side effects do not run twice.
+struct AutoCodableMemberWriter {
+    let shape: TypeShape
+    let properties: [ArchivedPropertyDeclaration]
+    /// Set when a superclass is `@AutoCodable` too: its keys are decoded and encoded first.
+    let archivingSuperclass: String?
+    /// Set when a superclass is only `@Keyed`: decoding must call its `init()`.
+    let plainSuperclass: String?
+    /// Whether to write `init()`, which the compiler no longer provides once `init(from:)` exists.
+    let writesDefaultInitializer: Bool
+
+    /// Nil, with diagnostics reported, when the properties' keys collide.
+    init?(
+        _ declaration: some DeclGroupSyntax, shape: TypeShape, conformingTo protocols: [TypeSyntax],
+        report: (Diagnostic) -> Void
+    ) {
+        self.shape = shape
+        properties = ArchivedPropertyDeclaration.all(in: declaration.memberBlock.members, report: report)
+        var seen: Set<String> = []
+        for key in properties.flatMap({ [$0.archiveKey] + $0.legacyKeys }) where !seen.insert(key).inserted {
+            report(Diagnostic(node: declaration, message: AutoCodableDiagnostic.duplicateKey(key)))
+            return nil
+        }
+        archivingSuperclass = shape.superclass(lacking: "AutoCodable", among: protocols, in: declaration)
+        plainSuperclass =
+            archivingSuperclass == nil
+            ? shape.superclass(lacking: "KeyCodable", among: protocols, in: declaration) : nil
+        writesDefaultInitializer = shape.isClass && Self.canDefaultInitialize(declaration.memberBlock.members)
+    }
+
+    /// Members of the type's body: for a class, everything; for a struct, the key enumeration only.
+    func members() -> [DeclSyntax] {
+        guard shape.isClass else { return properties.isEmpty ? [] : [keysDecl] }
+        var members = properties.isEmpty ? [] : [keysDecl]
+        if writesDefaultInitializer { members.append(defaultInitializerDecl) }
+        return members + [decodingInitializerDecl, encodeDecl, mergeDecl]
+    }
+
+    /// A struct's initializer, `encode(to:)` and merge, for its extension.
+    func extensionMembers() -> [DeclSyntax] {
+        [decodingInitializerDecl, encodeDecl, mergeDecl]
+    }
+
+    private var isSubclass: Bool { archivingSuperclass != nil || plainSuperclass != nil }
+
+    private var keysDecl: DeclSyntax {
+        let cases = properties.flatMap { property in
+            [caseLine(property.caseName, key: property.archiveKey)]
+                + property.legacyKeys.indices.map {
+                    caseLine(property.legacyCaseName($0), key: property.legacyKeys[$0])
+                }
+        }
+        return decl("\(access(memberOfClass: false))enum AutoCodingKeys: String, CodingKey", body: cases)
+    }
+
+    private func caseLine(_ name: String, key: String) -> String {
+        name.filter { $0 != "`" } == key
+            ? "case \(name)" : "case \(name) = \(StringLiteralExprSyntax(content: key).description)"
+    }
+
+    private var defaultInitializerDecl: DeclSyntax {
+        isSubclass ? "override init() {\n    super.init()\n}" : "init() {\n}"
+    }
+
+    private var decodingInitializerDecl: DeclSyntax {
+        var body = properties.isEmpty ? [] : ["let container = try decoder.container(keyedBy: AutoCodingKeys.self)"]
+        body += properties.map(decodingStatement)
+        if archivingSuperclass != nil {
+            body.append("try super.init(from: decoder)")
+        } else if plainSuperclass != nil {
+            body.append("super.init()")
+        }
+        let required = shape.isClass ? "required " : ""
+        return decl("\(access(memberOfClass: false))\(required)init(from decoder: any Decoder) throws", body: body)
+    }
+
+    private func decodingStatement(_ property: ArchivedPropertyDeclaration) -> String {
+        let key = ".\(property.caseName)"
+        let legacy = legacyArgument(property)
+        let target = "self.\(property.accessName)"
+        if property.hasDefault {
+            return updatingStatement(property)
+        }
+        if property.isOptional {
+            return "\(target) = try container.decodeArchivedIfPresent(forKey: \(key)\(legacy))"
+        }
+        return "\(target) = try container.decodeArchived(\(property.type ?? "_").self, forKey: \(key)\(legacy))"
+    }
+
+    /// Decodes into the property's current value, which stays when the key is missing.
+    private func updatingStatement(_ property: ArchivedPropertyDeclaration) -> String {
+        "try container.decodeArchived(&self.\(property.accessName), forKey: .\(property.caseName)\(legacyArgument(property)))"
+    }
+
+    private func legacyArgument(_ property: ArchivedPropertyDeclaration) -> String {
+        if property.legacyKeys.isEmpty { return "" }
+        let cases = property.legacyKeys.indices.map { ".\(property.legacyCaseName($0))" }
+        return ", legacyKeys: [\(cases.joined(separator: ", "))]"
+    }
+
+    private var mergeDecl: DeclSyntax {
+        var body = archivingSuperclass == nil ? [] : ["try super.mergeArchivedValues(from: decoder)"]
+        let merged = properties.filter { !$0.isConstant }
+        if !merged.isEmpty {
+            body.append("let container = try decoder.container(keyedBy: AutoCodingKeys.self)")
+            body += merged.map(updatingStatement)
+        }
+        let override = archivingSuperclass != nil ? "override " : ""
+        let mutating = shape.isClass ? "" : "mutating "
+        return decl(
+            "\(access(memberOfClass: true))\(override)\(mutating)func mergeArchivedValues(from decoder: any Decoder) throws",
+            body: body)
+    }
+
+    private var encodeDecl: DeclSyntax {
+        var body = archivingSuperclass == nil ? [] : ["try super.encode(to: encoder)"]
+        if properties.isEmpty {
+            // An empty keyed container still writes `{}`, so the value reads back as an object.
+            body.append("_ = encoder.container(keyedBy: AutoCoding.ArchiveCodingKey.self)")
+        } else {
+            body.append("var container = encoder.container(keyedBy: AutoCodingKeys.self)")
+            body += properties.map { "try container.encodeArchived(self.\($0.accessName), forKey: .\($0.caseName))" }
+        }
+        let override = archivingSuperclass != nil ? "override " : ""
+        return decl("\(access(memberOfClass: true))\(override)func encode(to encoder: any Encoder) throws", body: body)
+    }
+
+    /// The access modifier and a space; `open` only where a class member can be overridden.
+    private func access(memberOfClass overridable: Bool) -> String {
+        switch shape.access {
+        case "": ""
+        case "open": overridable && !shape.isFinal ? "open " : "public "
+        default: "\(shape.access) "
+        }
+    }
+
+    /// A class gets the default `init()` back when it declares no designated initializer and every
+    /// stored property has an initial value, which is when the compiler would have provided it.
+    private static func canDefaultInitialize(_ members: MemberBlockItemListSyntax) -> Bool {
+        for member in members {
+            if let initializer = member.decl.as(InitializerDeclSyntax.self),
+                !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
+            {
+                return false
+            }
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: {
+                    [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+                })
+            else { continue }
+            let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
+            for binding in variable.bindings where binding.initializer == nil && binding.isStored {
+                let isOptional = binding.typeAnnotation.map { $0.type.isOptional } ?? false
+                if !(isVar && isOptional) { return false }
+            }
+        }
+        return true
+    }
+
+    private func decl(_ signature: String, body: [String]) -> DeclSyntax {
+        let indented = body.map { "    \($0)" }.joined(separator: "\n")
+        return DeclSyntax(stringLiteral: body.isEmpty ? "\(signature) {\n}" : "\(signature) {\n\(indented)\n}")
+    }
+}
+
+extension ArchivedPropertyDeclaration {
+    /// The key enumeration's case for this property: its name, backticks kept for keywords.
+    fileprivate var caseName: String { accessName }
+
+    /// The case for the legacy key at `index`: `bodyLegacy1` for the first of `body`.
+    fileprivate func legacyCaseName(_ index: Int) -> String {
+        accessName.filter { $0 != "`" } + "Legacy\(index + 1)"
+    }
+}

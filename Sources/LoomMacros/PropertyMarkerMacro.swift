@@ -1,0 +1,14 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@NotKeyed`, `@NotArchived`, `@ArchiveKey` and `@LegacyKeys`: markers that `@Keyed` and
+/// `@AutoCodable` read from the property they are attached to; they add nothing themselves.
+public struct PropertyMarkerMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        []
+    }
+}
