@@ -40,6 +40,7 @@ let package = Package(
                 "LoomMacros",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding"]),

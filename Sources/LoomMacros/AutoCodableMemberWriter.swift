@@ -56,7 +56,8 @@ struct AutoCodableMemberWriter {
                     caseLine(property.legacyCaseName($0), key: property.legacyKeys[$0])
                 }
         }
-        return decl("\(access(memberOfClass: false))enum AutoCodingKeys: String, CodingKey", body: cases)
+        // Internal even in a public type: only the generated members use it.
+        return decl("enum AutoCodingKeys: String, CodingKey", body: cases)
     }
 
     private func caseLine(_ name: String, key: String) -> String {

@@ -1,4 +1,5 @@
 import LoomMacros
+import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
@@ -32,4 +33,19 @@ func assertExpansion(
                     line: failure.location.line, column: failure.location.column))
         }
     )
+}
+
+/// The messages of the diagnostics that expanding `source` produces, for misuse that still leaves
+/// a (shorter) expansion whose text other tests assert.
+func expansionDiagnostics(_ source: String, conformances: [String] = ["KeyCodable", "AutoCodable"]) -> [String] {
+    let context = BasicMacroExpansionContext()
+    let conformanceTypes: [SwiftSyntax.TypeSyntax] = conformances.map { "\(raw: $0)" }
+    let marker = MacroSpec(type: PropertyMarkerMacro.self)
+    _ = Parser.parse(source: source).expand(
+        macroSpecs: [
+            "AutoCodable": MacroSpec(type: AutoCodableMacro.self, conformances: conformanceTypes),
+            "NotKeyed": marker, "NotArchived": marker, "ArchiveKey": marker, "LegacyKeys": marker,
+        ],
+        contextGenerator: { _ in context })
+    return context.diagnostics.map(\.message)
 }
