@@ -45,7 +45,9 @@ let package = Package(
         ),
         .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding"]),
         .testTarget(name: "StringCodingTests", dependencies: ["StringCoding", "KeyCoding"]),
-        .testTarget(name: "AutoCodingTests", dependencies: ["AutoCoding", "KeyCoding"]),
+        .testTarget(name: "AutoCodingTests", dependencies: ["AutoCoding", "AutoCodingWriteProbe"]),
+        // Killed mid-write by AutoCodingTests, to show that atomic writes never leave a torn file.
+        .executableTarget(name: "AutoCodingWriteProbe", dependencies: ["AutoCoding"], path: "Tests/AutoCodingWriteProbe"),
     ],
     swiftLanguageModes: [.v6]
 )

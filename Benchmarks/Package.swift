@@ -31,6 +31,15 @@ let package = Package(
             path: "Benchmarks/StringCodingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "AutoCodingBenchmarks",
+            dependencies: [
+                .product(name: "AutoCoding", package: "Loom"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/AutoCodingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

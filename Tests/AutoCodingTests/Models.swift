@@ -48,3 +48,16 @@ import Foundation
         self.value = value
     }
 }
+
+/// Never registered: archives that record it must not create it where a Note is expected.
+@AutoCodable final class SecretNote: Note {
+    var secret = ""
+}
+
+/// Registered under the class name an Objective-C app used, to read its keyed archives.
+@AutoCodable final class LegacyNote {
+    var title = ""
+    var pageCount = 0
+    var tags: [String] = []
+    var created: Date?
+}

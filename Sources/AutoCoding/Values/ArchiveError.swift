@@ -20,6 +20,8 @@ public enum ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
     case unsupportedValue(ArchiveFormat, keyPath: String, reason: String)
     /// A decoded value's type differs from the declared type; `actual` describes what was found.
     case typeMismatch(keyPath: String, expected: String, actual: String)
+    /// A value of the right kind that its type rejects (an enum's unknown raw value, say).
+    case invalidValue(keyPath: String, reason: String)
     /// A required key (a property with no default value) is missing.
     case missingKey(keyPath: String, type: String)
     /// The archive holds an instance of a class that is not registered as allowed where it was found.
@@ -41,13 +43,15 @@ public enum ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooManyValues(let limit):
             "The archive stands for more than \(limit) values; raise ArchiveLimits.maximumValues to accept it"
         case .unsupportedValue(let format, let keyPath, let reason):
-            "Cannot write '\(keyPath)' as \(format): \(reason)"
+            "Cannot write \(quoted(keyPath)) as \(format): \(reason)"
         case .typeMismatch(let keyPath, let expected, let actual):
-            "Expected '\(keyPath)' to be \(expected), but was actually \(actual)"
+            "Expected \(quoted(keyPath)) to be \(expected), but was actually \(actual)"
+        case .invalidValue(let keyPath, let reason):
+            "Invalid value at \(quoted(keyPath)): \(reason)"
         case .missingKey(let keyPath, let type):
-            "Missing '\(keyPath)': \(type) has no default value for it"
+            "Missing \(quoted(keyPath)): \(type) has no default value for it"
         case .classNotAllowed(let keyPath, let expected, let actual):
-            "Expected '\(keyPath)' to be \(expected), but was actually \(actual), which is not registered "
+            "Expected \(quoted(keyPath)) to be \(expected), but was actually \(actual), which is not registered "
                 + "as allowed; call Archive.register(\(actual).self) if it should be"
         case .unrecognizedFormat(let firstBytes):
             "The data is not JSON, a property list or a keyed archive (it starts with \(firstBytes))"
@@ -55,6 +59,11 @@ public enum ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(path): \(reason)"
         }
     }
+}
+
+/// A key path as messages show it; the empty path is the archive's root.
+private func quoted(_ keyPath: String) -> String {
+    keyPath.isEmpty ? "the root" : "'\(keyPath)'"
 }
 
 /// Where in the input a problem is: a byte offset in binary formats, a line and column in text.
@@ -69,7 +78,7 @@ public enum ArchivePosition: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .byte(let offset): "byte \(offset)"
         case .line(let line, let column): "line \(line), column \(column)"
-        case .keyPath(let path): "'\(path)'"
+        case .keyPath(let path): quoted(path)
         }
     }
 }

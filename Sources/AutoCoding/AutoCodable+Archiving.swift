@@ -1,0 +1,173 @@
+import Foundation
+import OrderedCollections
+
+extension AutoCodable {
+    /// Writes the value to `url` in `format`; atomically unless told otherwise.
+    ///
+    /// Atomic writing goes through a temporary file beside `url` that is flushed and renamed over it,
+    /// so a reader, or the disk after a crash, sees the complete old file or the complete new one.
+    ///
+    /// ```swift
+    /// try note.write(to: url)                    // binary property list
+    /// try note.write(to: url, format: .json)
+    /// ```
+    ///
+    /// Throws ``ArchiveError/file(path:reason:)`` naming `url`'s path when the file cannot be written.
+    public func write(
+        to url: URL, format: ArchiveFormat = .binaryPropertyList, atomically: Bool = true
+    ) throws {
+        try AtomicFile.write(archivedData(format: format), to: url, atomically: atomically)
+    }
+
+    /// The value as the bytes of `format`.
+    ///
+    /// ```swift
+    /// let json = try note.archivedData(format: .json)
+    /// ```
+    public func archivedData(format: ArchiveFormat = .binaryPropertyList) throws -> Data {
+        try ArchiveWriter.data(for: ArchiveEncoder.encode(self, registry: .shared), format: format)
+    }
+
+    /// Reads a value of this type from the file at `url`, whatever format it is in.
+    ///
+    /// The root and every nested value must have the declared types; a class recorded in the
+    /// archive is created only if it is this type or a subclass registered with ``Archive/register(_:as:)``.
+    ///
+    /// ```swift
+    /// let note = try Note.load(contentsOf: url)
+    /// ```
+    public static func load(contentsOf url: URL, limits: ArchiveLimits = ArchiveLimits()) throws -> Self {
+        try load(from: ArchiveFile.read(url, limits: limits), limits: limits)
+    }
+
+    /// Reads a value of this type from `data`, whatever format it is in; see ``load(contentsOf:limits:)``.
+    ///
+    /// ```swift
+    /// let note = try Note.load(from: data)
+    /// ```
+    public static func load(from data: Data, limits: ArchiveLimits = ArchiveLimits()) throws -> Self {
+        guard let (value, format) = try ArchiveReader.read(data, limits: limits) else {
+            throw ArchiveError.unrecognizedFormat(firstBytes: ArchiveReader.firstBytesDescription(of: data))
+        }
+        return try decoder(for: format).decode(Self.self, from: value)
+    }
+
+    /// Reads a value of this type from `data` known to be in `format`, skipping detection.
+    ///
+    /// ```swift
+    /// let note = try Note.load(from: data, format: .json)
+    /// ```
+    public static func load(
+        from data: Data, format: ArchiveFormat, limits: ArchiveLimits = ArchiveLimits()
+    )
+        throws -> Self
+    {
+        try decoder(for: format).decode(Self.self, from: ArchiveReader.read(data, format: format, limits: limits))
+    }
+
+    /// Sets the properties whose keys the file at `url` holds, leaving the others as they are: the
+    /// original's `setWithCoder:`. Several archives can be merged into one value in turn.
+    ///
+    /// ```swift
+    /// var settings = Settings()
+    /// try settings.merge(contentsOf: defaultsURL)
+    /// try settings.merge(contentsOf: userURL)
+    /// ```
+    public mutating func merge(contentsOf url: URL, limits: ArchiveLimits = ArchiveLimits()) throws {
+        try mergeArchive(ArchiveFile.read(url, limits: limits), into: &self, limits: limits)
+    }
+
+    /// Sets the properties whose keys `data` holds; see ``merge(contentsOf:limits:)``.
+    public mutating func merge(from data: Data, limits: ArchiveLimits = ArchiveLimits()) throws {
+        try mergeArchive(data, into: &self, limits: limits)
+    }
+
+    /// A deep copy of the archived state: a new instance of the same type (for a class, the same
+    /// subclass) decoded from the value's archive form. Properties that are not archived get their
+    /// initial values.
+    ///
+    /// ```swift
+    /// let draft = try note.copy()
+    /// ```
+    public func copy() throws -> Self {
+        let value = try ArchiveEncoder.encode(self, registry: .shared)
+        let decoder = ArchiveDecoder(registry: .shared)
+        // The instance's own type, not the static one: no registration is needed to copy a subclass.
+        return try decoder.translatingErrors {
+            try type(of: self).init(from: ArchiveDecodingContext(value: value, codingPath: [], decoder: decoder))
+        }
+    }
+
+    /// The archived properties and their values, in declaration order (a superclass's first), with
+    /// nil values left out and nested models, arrays and dictionaries in their archive form.
+    ///
+    /// ```swift
+    /// note.dictionaryRepresentation   // ["title": "Groceries", "body_text": "milk", "tags": ["home"]]
+    /// ```
+    public var dictionaryRepresentation: OrderedDictionary<String, Any> {
+        guard case .dictionary(let dictionary)? = try? ArchiveEncoder.encode(self, registry: .shared) else {
+            return [:]
+        }
+        return dictionary.orderedPlainDictionary(droppingClass: true)
+    }
+
+    fileprivate static func decoder(for format: ArchiveFormat) -> ArchiveDecoder {
+        ArchiveDecoder(registry: .shared, scalarsAreStrings: format == .openStepPropertyList)
+    }
+}
+
+extension AutoCodable where Self: AnyObject {
+    /// Sets the properties whose keys the file at `url` holds; see ``AutoCodable/merge(contentsOf:limits:)``.
+    ///
+    /// ```swift
+    /// let note = Note()
+    /// try note.merge(contentsOf: url)
+    /// ```
+    public func merge(contentsOf url: URL, limits: ArchiveLimits = ArchiveLimits()) throws {
+        var reference = self
+        try mergeArchive(ArchiveFile.read(url, limits: limits), into: &reference, limits: limits)
+    }
+
+    /// Sets the properties whose keys `data` holds; see ``AutoCodable/merge(contentsOf:limits:)``.
+    public func merge(from data: Data, limits: ArchiveLimits = ArchiveLimits()) throws {
+        var reference = self
+        try mergeArchive(data, into: &reference, limits: limits)
+    }
+}
+
+/// One implementation for values and for class instances, which merge without `mutating`.
+private func mergeArchive<Model: AutoCodable>(_ data: Data, into model: inout Model, limits: ArchiveLimits) throws {
+    guard let (value, format) = try ArchiveReader.read(data, limits: limits) else {
+        throw ArchiveError.unrecognizedFormat(firstBytes: ArchiveReader.firstBytesDescription(of: data))
+    }
+    try Model.decoder(for: format).merge(value, into: &model)
+}
+
+extension OrderedDictionary<String, ArchiveValue> {
+    /// The dictionary with plain values, nested dictionaries ordered too.
+    func orderedPlainDictionary(droppingClass: Bool) -> OrderedDictionary<String, Any> {
+        var result: OrderedDictionary<String, Any> = [:]
+        for (key, value) in self where !(droppingClass && key == ArchiveEncoder.classKey) {
+            result[key] = value.orderedPlainValue
+        }
+        return result
+    }
+}
+
+extension ArchiveValue {
+    fileprivate var orderedPlainValue: Any {
+        switch self {
+        case .string(let text): text
+        case .integer(let number): Int(number)
+        case .unsignedInteger(let number): number
+        case .real(let number): number
+        case .bool(let flag): flag
+        case .date(let date): date
+        case .data(let data): data
+        case .null: NSNull()
+        case .uid(let index): Int(index)
+        case .array(let elements): elements.map(\.orderedPlainValue)
+        case .dictionary(let dictionary): dictionary.orderedPlainDictionary(droppingClass: true)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import OrderedCollections
+
+/// Decodes `Decodable` values from ``ArchiveValue`` trees, checking every value against the type it
+/// is decoded as.
+///
+/// Where a dictionary records a class (`$class`), the class is created only if it is the declared
+/// type or a registered subclass of it; see ``ArchiveRegistry``.
+struct ArchiveDecoder {
+    let registry: ArchiveRegistry
+    /// Set for OpenStep property lists, which have only strings: numbers and Booleans are parsed from them.
+    var scalarsAreStrings = false
+
+    func decode<Value: Decodable>(_ type: Value.Type, from value: ArchiveValue) throws -> Value {
+        try translatingErrors { try ArchiveDecodingContext(value: value, codingPath: [], decoder: self).decode(type) }
+    }
+
+    /// Applies the keys present in `value` to `model`; see ``AutoCodable/mergeArchivedValues(from:)``.
+    func merge<Model: AutoCodable>(_ value: ArchiveValue, into model: inout Model) throws {
+        try translatingErrors {
+            let context = ArchiveDecodingContext(value: value, codingPath: [], decoder: self)
+            try model.mergeArchivedValues(from: context)
+        }
+    }
+
+    /// Errors thrown by `Decodable` implementations other than Loom's (an enum's raw value, say)
+    /// become ``ArchiveError``s with the key path.
+    func translatingErrors<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as DecodingError {
+            throw ArchiveError(error)
+        }
+    }
+}
+
+extension ArchiveError {
+    init(_ error: DecodingError) {
+        switch error {
+        case .typeMismatch(let type, let context):
+            self = .typeMismatch(
+                keyPath: keyPathText(context.codingPath), expected: article(String(describing: type)),
+                actual: context.debugDescription)
+        case .valueNotFound(let type, let context):
+            self = .typeMismatch(
+                keyPath: keyPathText(context.codingPath), expected: article(String(describing: type)), actual: "null")
+        case .keyNotFound(let key, let context):
+            self = .missingKey(keyPath: keyPathText(context.codingPath + [key]), type: "the archived type")
+        case .dataCorrupted(let context):
+            self = .invalidValue(keyPath: keyPathText(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            self = .invalidValue(keyPath: "", reason: String(describing: error))
+        }
+    }
+}
+
+/// `items[2].title` for a coding path.
+func keyPathText(_ codingPath: [any CodingKey]) -> String {
+    var text = ""
+    for key in codingPath {
+        if let index = key.intValue {
+            text += "[\(index)]"
+        } else {
+            text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+        }
+    }
+    return text
+}
+
+/// "a Note", "an Item": how messages name a type.
+func article(_ name: String) -> String {
+    let startsWithVowel = name.first.map { "AEIOUaeiou".contains($0) } ?? false
+    return (startsWithVowel ? "an " : "a ") + name
+}

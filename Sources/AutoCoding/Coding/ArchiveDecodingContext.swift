@@ -1,0 +1,169 @@
+import Foundation
+import OrderedCollections
+
+/// One value being decoded, with where it is; the `Decoder` that `init(from:)` receives.
+struct ArchiveDecodingContext: Decoder {
+    let value: ArchiveValue
+    let codingPath: [any CodingKey]
+    let decoder: ArchiveDecoder
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func child(_ value: ArchiveValue, key: any CodingKey) -> ArchiveDecodingContext {
+        ArchiveDecodingContext(value: value, codingPath: codingPath + [key], decoder: decoder)
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .dictionary(let dictionary) = value else { throw mismatch(expected: "a dictionary") }
+        return KeyedDecodingContainer(KeyedArchiveDecodingContainer<Key>(context: self, dictionary: dictionary))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .array(let elements) = value else { throw mismatch(expected: "an array") }
+        return UnkeyedArchiveDecodingContainer(context: self, elements: elements)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    var keyPath: String { keyPathText(codingPath) }
+
+    func mismatch(expected: String) -> ArchiveError {
+        .typeMismatch(keyPath: keyPath, expected: expected, actual: value.describedForErrors)
+    }
+
+    /// Decodes any type: Foundation's value types from their archive forms, recorded classes
+    /// through the registry, everything else through its `init(from:)`.
+    func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
+        if Value.self == Date.self || Value.self == Data.self || Value.self == URL.self || Value.self == Decimal.self {
+            return try decodeFoundationValue(type)
+        }
+        if case .dictionary(let dictionary) = value, case .string(let className)? = dictionary[ArchiveEncoder.classKey],
+            let declared = Value.self as? any (AutoCodable & AnyObject).Type
+        {
+            return try decodeRecordedClass(named: className, declared: declared, as: type)
+        }
+        return try Value(from: self)
+    }
+
+    private func decodeFoundationValue<Value: Decodable>(_ type: Value.Type) throws -> Value {
+        let decoded: Any?
+        switch value {
+        case .date(let date) where Value.self == Date.self: decoded = date
+        case .string(let text) where Value.self == Date.self: decoded = ArchiveDateText.date(from: text)
+        case .data(let data) where Value.self == Data.self: decoded = data
+        case .string(let text) where Value.self == Data.self: decoded = Data(base64Encoded: text)
+        case .string(let text) where Value.self == URL.self: decoded = URL(string: text)
+        case .string(let text) where Value.self == Decimal.self: decoded = Decimal(string: text, locale: nil)
+        case .integer(let number) where Value.self == Decimal.self: decoded = Decimal(number)
+        case .real(let number) where Value.self == Decimal.self: decoded = Decimal(number)
+        default: decoded = nil
+        }
+        guard let result = decoded as? Value else { throw mismatch(expected: article(String(describing: type))) }
+        return result
+    }
+
+    /// Creates the class the archive records, if it is `declared` or an allowed subclass of it.
+    private func decodeRecordedClass<Value: Decodable>(
+        named className: String, declared: any (AutoCodable & AnyObject).Type, as type: Value.Type
+    ) throws -> Value {
+        let registry = decoder.registry
+        if registry.name(className, denotes: declared) { return try Value(from: self) }
+        guard let registered = registry.type(named: className) else {
+            throw ArchiveError.classNotAllowed(
+                keyPath: keyPath, expected: article(registry.name(of: declared)), actual: className)
+        }
+        // Checked before anything is created: a registered class that is not a subclass of the
+        // declared one must not run its initializer here.
+        guard let subclass = registered as? Value.Type else {
+            throw ArchiveError.typeMismatch(
+                keyPath: keyPath, expected: article(registry.name(of: declared)), actual: article(className))
+        }
+        return try subclass.init(from: self)
+    }
+}
+
+extension ArchiveDecodingContext: SingleValueDecodingContainer {
+    func decodeNil() -> Bool { value == .null }
+
+    func decode(_ type: Bool.Type) throws -> Bool {
+        switch value {
+        case .bool(let flag): return flag
+        case .string(let text) where decoder.scalarsAreStrings:
+            switch text.lowercased() {
+            case "yes", "true", "1": return true
+            case "no", "false", "0": return false
+            default: break
+            }
+        default: break
+        }
+        throw mismatch(expected: "a Bool")
+    }
+
+    func decode(_ type: String.Type) throws -> String {
+        guard case .string(let text) = value else { throw mismatch(expected: "a String") }
+        return text
+    }
+
+    func decode(_ type: Double.Type) throws -> Double { try floatingPoint(type) }
+    func decode(_ type: Float.Type) throws -> Float { try floatingPoint(type) }
+    func decode(_ type: Int.Type) throws -> Int { try integer(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+
+    /// Whole numbers of any width, checked against the range of `type`; a real number is accepted
+    /// when it is whole (JSON written elsewhere may say `3.0`).
+    private func integer<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
+        let converted: Integer? =
+            switch value {
+            case .integer(let number): Integer(exactly: number)
+            case .unsignedInteger(let number): Integer(exactly: number)
+            case .real(let number): Integer(exactly: number)
+            case .string(let text) where decoder.scalarsAreStrings: Integer(text)
+            default: nil
+            }
+        guard let converted else { throw mismatch(expected: article(String(describing: type))) }
+        return converted
+    }
+
+    private func floatingPoint<Number: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ type: Number.Type
+    ) throws
+        -> Number
+    {
+        let converted: Number? =
+            switch value {
+            case .real(let number): Number(number)
+            case .integer(let number): Number(number)
+            case .unsignedInteger(let number): Number(number)
+            case .string(let text) where decoder.scalarsAreStrings: Number(text)
+            default: nil
+            }
+        guard let converted else { throw mismatch(expected: article(String(describing: type))) }
+        return converted
+    }
+}
+
+extension ArchiveValue {
+    /// What a value is, for "but was actually …": the kind, and short values themselves.
+    var describedForErrors: String {
+        switch self {
+        case .string(let text):
+            let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+            return "a string (\"\(shown)\")"
+        case .integer(let number): return "an integer (\(number))"
+        case .unsignedInteger(let number): return "an integer (\(number))"
+        case .real(let number): return "a real number (\(number))"
+        case .bool(let flag): return "a Boolean (\(flag))"
+        case .dictionary(let dictionary):
+            if case .string(let className)? = dictionary[ArchiveEncoder.classKey] { return article(className) }
+            return kindDescription
+        default: return kindDescription
+        }
+    }
+}

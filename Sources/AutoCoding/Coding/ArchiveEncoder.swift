@@ -1,0 +1,108 @@
+import Foundation
+import OrderedCollections
+
+/// Encodes `Encodable` values into ``ArchiveValue`` trees, the form every format writes.
+///
+/// Where an instance of an ``AutoCodable`` class stands in for its superclass, the encoder records
+/// its class under the key `$class`, so decoding can create the same subclass (if it is allowed).
+/// The root records its class always, so loading it as another class is detected.
+enum ArchiveEncoder {
+    static let classKey = "$class"
+
+    static func encode<Value: Encodable>(_ value: Value, registry: ArchiveRegistry) throws -> ArchiveValue {
+        let root = EncodingNode()
+        try root.store(value, codingPath: [], registry: registry, recordsClass: true)
+        return root.finished
+    }
+}
+
+/// A value under construction. Containers write into nodes they share with their encoder, because
+/// `Encoder` hands out containers that outlive the call that made them.
+final class EncodingNode {
+    var scalar: ArchiveValue?
+    var keyed: OrderedDictionary<String, EncodingNode>?
+    var unkeyed: [EncodingNode]?
+
+    var finished: ArchiveValue {
+        if let keyed { return .dictionary(keyed.mapValues(\.finished)) }
+        if let unkeyed { return .array(unkeyed.map(\.finished)) }
+        return scalar ?? .dictionary([:])
+    }
+
+    /// Encodes `value` into this node; Foundation's value types get their archive forms.
+    func store<Value: Encodable>(
+        _ value: Value, codingPath: [any CodingKey], registry: ArchiveRegistry, recordsClass: Bool = false
+    ) throws {
+        switch value {
+        case let date as Date: scalar = .date(date)
+        case let data as Data: scalar = .data(data)
+        case let url as URL: scalar = .string(url.absoluteString)
+        case let decimal as Decimal: scalar = .string(decimal.description)
+        default:
+            try value.encode(to: ArchiveEncodingContext(node: self, codingPath: codingPath, registry: registry))
+            // Comparing metatypes first keeps the conformance lookup off the common path.
+            if recordsClass || type(of: value) != Value.self, let object = value as? any AutoCodable & AnyObject {
+                keyed?.updateValue(
+                    EncodingNode(.string(registry.name(of: type(of: object)))), forKey: ArchiveEncoder.classKey,
+                    insertingAt: 0)
+            }
+        }
+    }
+
+    init(_ scalar: ArchiveValue? = nil) { self.scalar = scalar }
+
+    func child(forKey key: String) -> EncodingNode {
+        let child = EncodingNode()
+        if keyed == nil { becomeKeyed() }
+        keyed?[key] = child
+        return child
+    }
+
+    func appendChild() -> EncodingNode {
+        let child = EncodingNode()
+        if unkeyed == nil { becomeUnkeyed() }
+        unkeyed?.append(child)
+        return child
+    }
+
+    /// A node asked for a keyed container keeps what earlier keyed containers wrote (a subclass
+    /// and its superclass share one dictionary).
+    func becomeKeyed() {
+        guard keyed == nil else { return }
+        scalar = nil
+        unkeyed = nil
+        keyed = [:]
+    }
+
+    func becomeUnkeyed() {
+        guard unkeyed == nil else { return }
+        scalar = nil
+        keyed = nil
+        unkeyed = []
+    }
+}
+
+struct ArchiveEncodingContext: Encoder {
+    let node: EncodingNode
+    let codingPath: [any CodingKey]
+    let registry: ArchiveRegistry
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        node.becomeKeyed()
+        return KeyedEncodingContainer(KeyedArchiveEncodingContainer<Key>(context: self))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        node.becomeUnkeyed()
+        return UnkeyedArchiveEncodingContainer(context: self)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleValueArchiveEncodingContainer(context: self)
+    }
+
+    func nested(_ node: EncodingNode, key: any CodingKey) -> ArchiveEncodingContext {
+        ArchiveEncodingContext(node: node, codingPath: codingPath + [key], registry: registry)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+extension ArchiveValue {
+    /// An integer in the archive's form: `Int64` when it fits, else unsigned.
+    init<Integer: BinaryInteger>(integer: Integer) {
+        if let signed = Int64(exactly: integer) {
+            self = .integer(signed)
+        } else {
+            self = .unsignedInteger(UInt64(truncatingIfNeeded: integer))
+        }
+    }
+}
+
+struct KeyedArchiveEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let context: ArchiveEncodingContext
+    var codingPath: [any CodingKey] { context.codingPath }
+
+    private func set(_ value: ArchiveValue, forKey key: Key) {
+        context.node.child(forKey: key.stringValue).scalar = value
+    }
+
+    mutating func encodeNil(forKey key: Key) throws { set(.null, forKey: key) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), forKey: key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), forKey: key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { set(.real(value), forKey: key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { set(.real(Double(value)), forKey: key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { set(.integer(Int64(value)), forKey: key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { set(.integer(Int64(value)), forKey: key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { set(.integer(Int64(value)), forKey: key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { set(.integer(Int64(value)), forKey: key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { set(.integer(value), forKey: key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { set(ArchiveValue(integer: value), forKey: key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { set(.integer(Int64(value)), forKey: key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { set(.integer(Int64(value)), forKey: key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { set(.integer(Int64(value)), forKey: key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { set(ArchiveValue(integer: value), forKey: key) }
+
+    mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
+        let child = context.node.child(forKey: key.stringValue)
+        try child.store(value, codingPath: codingPath + [key], registry: context.registry)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    )
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        context.nested(context.node.child(forKey: key.stringValue), key: key).container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        context.nested(context.node.child(forKey: key.stringValue), key: key).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let key = ArchiveCodingKey(stringValue: "super")
+        return context.nested(context.node.child(forKey: key.stringValue), key: key)
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        context.nested(context.node.child(forKey: key.stringValue), key: key)
+    }
+}
+
+struct UnkeyedArchiveEncodingContainer: UnkeyedEncodingContainer {
+    let context: ArchiveEncodingContext
+    var codingPath: [any CodingKey] { context.codingPath }
+    var count: Int { context.node.unkeyed?.count ?? 0 }
+
+    private var nextKey: any CodingKey { ArchiveIndexKey(count) }
+
+    private func append(_ value: ArchiveValue) { context.node.appendChild().scalar = value }
+
+    mutating func encodeNil() throws { append(.null) }
+    mutating func encode(_ value: Bool) throws { append(.bool(value)) }
+    mutating func encode(_ value: String) throws { append(.string(value)) }
+    mutating func encode(_ value: Double) throws { append(.real(value)) }
+    mutating func encode(_ value: Float) throws { append(.real(Double(value))) }
+    mutating func encode(_ value: Int) throws { append(.integer(Int64(value))) }
+    mutating func encode(_ value: Int8) throws { append(.integer(Int64(value))) }
+    mutating func encode(_ value: Int16) throws { append(.integer(Int64(value))) }
+    mutating func encode(_ value: Int32) throws { append(.integer(Int64(value))) }
+    mutating func encode(_ value: Int64) throws { append(.integer(value)) }
+    mutating func encode(_ value: UInt) throws { append(ArchiveValue(integer: value)) }
+    mutating func encode(_ value: UInt8) throws { append(.integer(Int64(value))) }
+    mutating func encode(_ value: UInt16) throws { append(.integer(Int64(value))) }
+    mutating func encode(_ value: UInt32) throws { append(.integer(Int64(value))) }
+    mutating func encode(_ value: UInt64) throws { append(ArchiveValue(integer: value)) }
+
+    mutating func encode<Value: Encodable>(_ value: Value) throws {
+        let key = nextKey
+        try context.node.appendChild().store(value, codingPath: codingPath + [key], registry: context.registry)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    )
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        let key = nextKey
+        return context.nested(context.node.appendChild(), key: key).container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let key = nextKey
+        return context.nested(context.node.appendChild(), key: key).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let key = nextKey
+        return context.nested(context.node.appendChild(), key: key)
+    }
+}
+
+struct SingleValueArchiveEncodingContainer: SingleValueEncodingContainer {
+    let context: ArchiveEncodingContext
+    var codingPath: [any CodingKey] { context.codingPath }
+
+    private func set(_ value: ArchiveValue) {
+        context.node.keyed = nil
+        context.node.unkeyed = nil
+        context.node.scalar = value
+    }
+
+    mutating func encodeNil() throws { set(.null) }
+    mutating func encode(_ value: Bool) throws { set(.bool(value)) }
+    mutating func encode(_ value: String) throws { set(.string(value)) }
+    mutating func encode(_ value: Double) throws { set(.real(value)) }
+    mutating func encode(_ value: Float) throws { set(.real(Double(value))) }
+    mutating func encode(_ value: Int) throws { set(.integer(Int64(value))) }
+    mutating func encode(_ value: Int8) throws { set(.integer(Int64(value))) }
+    mutating func encode(_ value: Int16) throws { set(.integer(Int64(value))) }
+    mutating func encode(_ value: Int32) throws { set(.integer(Int64(value))) }
+    mutating func encode(_ value: Int64) throws { set(.integer(value)) }
+    mutating func encode(_ value: UInt) throws { set(ArchiveValue(integer: value)) }
+    mutating func encode(_ value: UInt8) throws { set(.integer(Int64(value))) }
+    mutating func encode(_ value: UInt16) throws { set(.integer(Int64(value))) }
+    mutating func encode(_ value: UInt32) throws { set(.integer(Int64(value))) }
+    mutating func encode(_ value: UInt64) throws { set(ArchiveValue(integer: value)) }
+
+    mutating func encode<Value: Encodable>(_ value: Value) throws {
+        try context.node.store(value, codingPath: codingPath, registry: context.registry)
+    }
+}
+
+/// The coding key of an array element: its index.
+struct ArchiveIndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "\(intValue ?? 0)" }
+
+    init(_ index: Int) { intValue = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+}

@@ -1,0 +1,216 @@
+import OrderedCollections
+
+/// Turns the object graph of a keyed archive into a tree.
+///
+/// Like ``BinaryPropertyListReader`` it walks with an explicit stack, so deep archives cannot
+/// exhaust the thread's stack; it expands objects referenced from several places, counts every
+/// value in a ``ValueBudget``, and rejects objects that contain themselves.
+struct KeyedArchiveReader {
+    /// `$objects`, whose first entry the caller checked is "$null".
+    let objects: [ArchiveValue]
+    /// Where key paths start: "$top.root" or "$top".
+    let rootPath: String
+    var budget: ValueBudget
+    /// The arrays, dictionaries and objects being read, outermost first.
+    private var stack: [KeyedArchiveContainer] = []
+    /// Whether each object is being read on the current path, to find cycles.
+    private var isOpen: [Bool]
+
+    init(objects: [ArchiveValue], rootPath: String, limits: ArchiveLimits) {
+        self.objects = objects
+        self.rootPath = rootPath
+        budget = ValueBudget(limits: limits)
+        isOpen = [Bool](repeating: false, count: objects.count)
+    }
+
+    /// Reads `value`, a reference or a plain value, and everything under it.
+    mutating func read(_ value: ArchiveValue) throws -> ArchiveValue {
+        if let finished = try start(value, label: nil) {
+            return finished
+        }
+        return try finish()
+    }
+
+    /// Reads a dictionary of references and plain values, such as `$top`, into a dictionary.
+    mutating func readEntries(of entries: OrderedDictionary<String, ArchiveValue>) throws -> ArchiveValue {
+        try open(
+            KeyedArchiveContainer(
+                object: nil, label: nil, keys: Array(entries.keys), children: Array(entries.values),
+                isDictionary: true))
+        return try finish()
+    }
+
+    /// Reads the children of the open containers until the outermost one closes.
+    private mutating func finish() throws -> ArchiveValue {
+        // The stack is not empty here, and stays so until the outermost container closes.
+        while true {
+            let last = stack.count - 1
+            let position = stack[last].next
+            if position == stack[last].children.count {
+                let done = stack.removeLast()
+                if let object = done.object {
+                    isOpen[object] = false
+                }
+                budget.leaveContainer()
+                if stack.isEmpty {
+                    return done.value
+                }
+                stack[last - 1].add(done.value)
+            } else {
+                stack[last].next += 1
+                let label: KeyPathComponent =
+                    stack[last].isDictionary ? .key(stack[last].keys[position]) : .index(position)
+                if let value = try start(stack[last].children[position], label: label) {
+                    stack[last].add(value)
+                }
+            }
+        }
+    }
+
+    /// Reads `value`, reached through `label` from the innermost open container: returns it when
+    /// it is finished, or opens a container and returns nil.
+    private mutating func start(_ value: ArchiveValue, label: KeyPathComponent?) throws -> ArchiveValue? {
+        if let index = try reference(in: value, label: label) {
+            return try startObject(index, label: label)
+        }
+        switch value {
+        case .array(let items):
+            try open(KeyedArchiveContainer(object: nil, label: label, keys: [], children: items, isDictionary: false))
+            return nil
+        case .dictionary(let entries):
+            try open(
+                KeyedArchiveContainer(
+                    object: nil, label: label, keys: Array(entries.keys), children: Array(entries.values),
+                    isDictionary: true))
+            return nil
+        default:
+            try budget.countValue()
+            return value
+        }
+    }
+
+    /// Reads object `index` of `$objects`.
+    private mutating func startObject(_ index: Int, label: KeyPathComponent?) throws -> ArchiveValue? {
+        if index == 0 {
+            try budget.countValue()
+            return .null
+        }
+        let object = objects[index]
+        switch object {
+        case .dictionary(let fields):
+            guard let classReference = fields["$class"] else {
+                throw malformed(label, "object \(index) is a dictionary without a $class")
+            }
+            let archivedClass = try archivedClass(of: index, classReference, label: label)
+            return try startInstance(index, fields, of: archivedClass, label: label)
+        case .array, .uid:
+            throw malformed(
+                label, "object \(index) is \(object.kindDescription); expected a plain value or an object with a $class"
+            )
+        default:
+            try budget.countValue()
+            return object
+        }
+    }
+
+    /// Counts and opens `container`, unless its object is already open further out.
+    mutating func open(_ container: KeyedArchiveContainer) throws {
+        if let object = container.object, isOpen[object], let outer = stack.firstIndex(where: { $0.object == object }) {
+            let outerPath = KeyPathComponent.keyPath(stack[...outer].compactMap(\.label), after: rootPath)
+            throw malformed(
+                container.label, "object \(object) refers back to itself; it is the object at '\(outerPath)'")
+        }
+        // A copy, because the position reads `self` while the budget changes.
+        var budget = self.budget
+        try budget.countValue()
+        try budget.enterContainer(at: .keyPath(path(container.label)))
+        self.budget = budget
+        if let object = container.object {
+            isOpen[object] = true
+        }
+        var container = container
+        container.reserve(budget.reservation(for: container.children.count))
+        stack.append(container)
+    }
+
+    /// The object index `value` refers to, checked against `$objects`, or nil when `value` is
+    /// not a reference: `.uid(n)` or, in XML archives, a dictionary whose only key is "CF$UID".
+    func reference(in value: ArchiveValue, label: KeyPathComponent?) throws -> Int? {
+        let index: UInt64
+        switch value {
+        case .uid(let uid):
+            index = uid
+        case .dictionary(let entries) where entries.count == 1:
+            guard let uid = entries["CF$UID"] else {
+                return nil
+            }
+            switch uid {
+            case .integer(let integer) where integer >= 0: index = UInt64(integer)
+            case .unsignedInteger(let integer): index = integer
+            case .integer(let integer):
+                throw malformed(label, "CF$UID must be a non-negative integer, but is \(integer)")
+            default:
+                throw malformed(label, "CF$UID must be a non-negative integer, but is \(uid.kindDescription)")
+            }
+        default:
+            return nil
+        }
+        guard index < UInt64(objects.count) else {
+            throw malformed(
+                label, "a reference to object \(index), but the last object of $objects is \(objects.count - 1)")
+        }
+        return Int(index)
+    }
+
+    /// The key path of the child reached through `label` from the innermost open container.
+    func path(_ label: KeyPathComponent?) -> String {
+        var components = stack.compactMap(\.label)
+        if let label {
+            components.append(label)
+        }
+        return KeyPathComponent.keyPath(components, after: rootPath)
+    }
+
+    func malformed(_ label: KeyPathComponent?, _ reason: String) -> ArchiveError {
+        KeyedArchive.malformed(at: path(label), reason)
+    }
+}
+
+/// An array or dictionary, plain or from an object of `$objects`, whose children are being read.
+struct KeyedArchiveContainer {
+    /// The index in `$objects`, or nil for a plain array or dictionary.
+    let object: Int?
+    /// How the container is reached from the one around it; nil for the outermost.
+    let label: KeyPathComponent?
+    /// For dictionaries, the key of each child.
+    let keys: [String]
+    /// References and plain values, still to be read.
+    let children: [ArchiveValue]
+    let isDictionary: Bool
+    /// The position of the next child to read.
+    var next = 0
+    var items: [ArchiveValue] = []
+    /// Filled in order; objects of unknown classes start with their "$class".
+    var entries: OrderedDictionary<String, ArchiveValue> = [:]
+
+    var value: ArchiveValue {
+        isDictionary ? .dictionary(entries) : .array(items)
+    }
+
+    mutating func reserve(_ capacity: Int) {
+        if isDictionary {
+            entries.reserveCapacity(entries.count + capacity)
+        } else {
+            items.reserveCapacity(capacity)
+        }
+    }
+
+    /// Adds the child just read (the one before `next`); a repeated key keeps the last value.
+    mutating func add(_ value: ArchiveValue) {
+        if isDictionary {
+            entries[keys[next - 1]] = value
+        } else {
+            items.append(value)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import OrderedCollections
+
+/// One step of a depth-first walk over a value tree; see ``TextValueWalk``.
+enum TextValueStep {
+    /// A value at `depth` (0 for the root): a scalar, an empty container, or the start of a
+    /// non-empty container whose elements follow. `key` is its key in a dictionary, `index` its
+    /// place among its parent's elements.
+    case value(ArchiveValue, key: String?, index: Int, depth: Int)
+    /// The end of the non-empty array or dictionary that started at `depth`.
+    case end(isDictionary: Bool, depth: Int)
+}
+
+/// Why a writer cannot write a value; ``TextValueWalk`` turns it into
+/// `ArchiveError.unsupportedValue` with the value's key path.
+struct TextValueRefusal: Error {
+    let reason: String
+}
+
+/// What a text writer does at each step of a walk.
+protocol TextValueVisitor {
+    mutating func visit(_ step: TextValueStep) throws(TextValueRefusal)
+}
+
+/// Walks a value tree depth first with an explicit stack, so that writing a deeply nested tree
+/// cannot overflow the call stack, and names the key path of a value the writer refuses.
+enum TextValueWalk {
+    /// One open non-empty container: its elements (and keys, for a dictionary) and the next one to visit.
+    private struct Frame {
+        let keys: [String]?
+        let values: [ArchiveValue]
+        var next = 0
+    }
+
+    static func walk<Visitor: TextValueVisitor>(
+        _ root: ArchiveValue, format: ArchiveFormat, with visitor: inout Visitor
+    ) throws(ArchiveError) {
+        var stack: [Frame] = []
+        do {
+            try visitor.visit(.value(root, key: nil, index: 0, depth: 0))
+            if let frame = frame(for: root) { stack.append(frame) }
+            while let top = stack.last {
+                let index = top.next
+                guard index < top.values.count else {
+                    stack.removeLast()
+                    try visitor.visit(.end(isDictionary: top.keys != nil, depth: stack.count))
+                    continue
+                }
+                stack[stack.count - 1].next = index + 1
+                let value = top.values[index]
+                try visitor.visit(.value(value, key: top.keys?[index], index: index, depth: stack.count))
+                if let frame = frame(for: value) { stack.append(frame) }
+            }
+        } catch {
+            throw .unsupportedValue(format, keyPath: keyPath(of: stack), reason: error.reason)
+        }
+    }
+
+    private static func frame(for value: ArchiveValue) -> Frame? {
+        switch value {
+        case .array(let elements) where !elements.isEmpty:
+            Frame(keys: nil, values: elements)
+        case .dictionary(let dictionary) where !dictionary.isEmpty:
+            Frame(keys: dictionary.keys.elements, values: dictionary.values.elements)
+        default:
+            nil
+        }
+    }
+
+    /// The key path of the value last visited: `items[2].score`, or "" for the root.
+    private static func keyPath(of stack: [Frame]) -> String {
+        var path = ""
+        for frame in stack where frame.next > 0 {
+            if let keys = frame.keys {
+                if !path.isEmpty { path += "." }
+                path += keys[frame.next - 1]
+            } else {
+                path += "[\(frame.next - 1)]"
+            }
+        }
+        return path
+    }
+}

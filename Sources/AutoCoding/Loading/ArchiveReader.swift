@@ -1,0 +1,84 @@
+import Foundation
+
+/// Reads archive data in whichever format it is in.
+enum ArchiveReader {
+    /// The value `data` holds and the format it was found in; nil when it is in no format
+    /// AutoCoding reads.
+    ///
+    /// Signatures decide between binary property lists, XML property lists and text; text that
+    /// starts like JSON is read as JSON, and only if that fails as an OpenStep property list.
+    static func read(_ data: Data, limits: ArchiveLimits) throws -> (value: ArchiveValue, format: ArchiveFormat)? {
+        try checkSize(data.count, limits: limits)
+        if BinaryPropertyList.hasSignature(data) {
+            return try keyedArchiveOrList(BinaryPropertyList.read(data, limits: limits), .binaryPropertyList, limits)
+        }
+        if XMLPropertyList.hasSignature(data) {
+            return try keyedArchiveOrList(XMLPropertyList.read(data, limits: limits), .xmlPropertyList, limits)
+        }
+        switch firstSignificantByte(of: data) {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            do {
+                return (try JSONArchive.read(data, limits: limits), .json)
+            } catch let jsonError as ArchiveError {
+                guard OpenStepPropertyList.looksLikeOpenStep(data),
+                    let value = try? OpenStepPropertyList.read(data, limits: limits)
+                else { throw jsonError }
+                return (value, .openStepPropertyList)
+            }
+        default:
+            guard OpenStepPropertyList.looksLikeOpenStep(data) else { return nil }
+            return (try OpenStepPropertyList.read(data, limits: limits), .openStepPropertyList)
+        }
+    }
+
+    /// Reads `data` as `format`, without detection.
+    static func read(_ data: Data, format: ArchiveFormat, limits: ArchiveLimits) throws -> ArchiveValue {
+        try checkSize(data.count, limits: limits)
+        switch format {
+        case .json: return try JSONArchive.read(data, limits: limits)
+        case .binaryPropertyList: return try BinaryPropertyList.read(data, limits: limits)
+        case .xmlPropertyList: return try XMLPropertyList.read(data, limits: limits)
+        case .openStepPropertyList: return try OpenStepPropertyList.read(data, limits: limits)
+        case .keyedArchive:
+            let list =
+                XMLPropertyList.hasSignature(data)
+                ? try XMLPropertyList.read(data, limits: limits) : try BinaryPropertyList.read(data, limits: limits)
+            guard KeyedArchive.isKeyedArchive(list) else {
+                throw ArchiveError.malformed(
+                    .keyedArchive, at: .keyPath(""), reason: "the property list has no $archiver, $objects and $top")
+            }
+            return try KeyedArchive.read(list, limits: limits)
+        }
+    }
+
+    static func checkSize(_ count: Int, limits: ArchiveLimits) throws {
+        if count > limits.maximumBytes { throw ArchiveError.tooLarge(bytes: count, limit: limits.maximumBytes) }
+    }
+
+    /// A property list is a keyed archive when its root says so; then its objects are what it holds.
+    private static func keyedArchiveOrList(
+        _ list: ArchiveValue, _ format: ArchiveFormat, _ limits: ArchiveLimits
+    )
+        throws -> (value: ArchiveValue, format: ArchiveFormat)
+    {
+        guard KeyedArchive.isKeyedArchive(list) else { return (list, format) }
+        return (try KeyedArchive.read(list, limits: limits), .keyedArchive)
+    }
+
+    /// The first byte after a UTF-8 byte order mark and whitespace.
+    private static func firstSignificantByte(of data: Data) -> UInt8? {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    }
+
+    /// "`7b 22 61`…", for the error that says what unrecognized data starts with.
+    static func firstBytesDescription(of data: Data) -> String {
+        if data.isEmpty { return "nothing: it is empty" }
+        let hex = data.prefix(8).map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "the bytes " + hex.joined(separator: " ") + (data.count > 8 ? " …" : "")
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import AutoCoding
+
+@Suite struct ValueBudgetTests {
+    @Test func countsValuesUpToTheLimit() throws {
+        var limits = ArchiveLimits()
+        limits.maximumValues = 2
+        var budget = ValueBudget(limits: limits)
+        try budget.countValue()
+        try budget.countValue()
+        #expect(budget.produced == 2)
+        #expect(throws: ArchiveError.tooManyValues(limit: 2)) { try budget.countValue() }
+    }
+
+    @Test func tracksDepth() throws {
+        var limits = ArchiveLimits()
+        limits.maximumDepth = 1
+        var budget = ValueBudget(limits: limits)
+        try budget.enterContainer(at: .byte(1))
+        #expect(budget.depth == 1)
+        #expect(throws: ArchiveError.tooDeep(limit: 1, at: .byte(9))) { try budget.enterContainer(at: .byte(9)) }
+        budget.leaveContainer()
+        try budget.enterContainer(at: .byte(2))
+        #expect(budget.depth == 1)
+    }
+
+    @Test func reservesNoMoreThanTheValuesLeft() throws {
+        var limits = ArchiveLimits()
+        limits.maximumValues = 10
+        var budget = ValueBudget(limits: limits)
+        #expect(budget.reservation(for: 3) == 3)
+        #expect(budget.reservation(for: 1_000_000) == 10)
+        for _ in 0..<10 { try budget.countValue() }
+        #expect(budget.reservation(for: 5) == 0)
+        #expect(ValueBudget(limits: ArchiveLimits()).reservation(for: Int.max) == 4096)
+        limits.maximumValues = Int.min
+        #expect(ValueBudget(limits: limits).reservation(for: 5) == 0)
+    }
+
+    @Test func readersRejectEverythingWithNoValuesAllowed() throws {
+        var limits = ArchiveLimits()
+        limits.maximumValues = 0
+        #expect(
+            BinaryPlistFixtures.error(reading: [[0x09]], limits: limits)
+                == "The archive stands for more than 0 values; raise ArchiveLimits.maximumValues to accept it")
+        #expect(
+            KeyedArchiveFixtures.error(reading: KeyedArchiveFixtures.handMade([.string("x")]), limits: limits)
+                == "The archive stands for more than 0 values; raise ArchiveLimits.maximumValues to accept it")
+    }
+}
