@@ -32,6 +32,7 @@ let package = Package(
         fuzzTarget("StringDecodableFuzz", ["StringCoding"]),
         fuzzTarget("KeyPathFuzz", ["KeyCoding", "StringCoding"]),
         fuzzTarget("StylesheetFuzz", ["KeyCoding", "StringCoding"]),
+        fuzzTarget("ArchiveFuzz", ["AutoCoding"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,14 +48,14 @@ struct PlainValueBuilder {
     func plainValue(of value: ArchiveValue, codingPath: [any CodingKey]) throws -> Any {
         switch value {
         case .string(let text): return text
-        case .integer(let number): return Int(number)
-        case .unsignedInteger(let number): return number
+        case .integer(let number): return plainInteger(number)
+        case .unsignedInteger(let number): return plainInteger(number)
         case .real(let number): return number
         case .bool(let flag): return flag
         case .date(let date): return date
         case .data(let data): return data
         case .null: return NSNull()
-        case .uid(let index): return ["CF$UID": Int(index)]
+        case .uid(let index): return ["CF$UID": plainInteger(index)]
         case .array(let elements):
             return try elements.enumerated().map { index, element in
                 try plainValue(of: element, codingPath: codingPath + [ArchiveIndexKey(index)])
@@ -74,4 +74,9 @@ struct PlainValueBuilder {
             return result
         }
     }
+}
+
+/// `Int` where the number fits (as property lists are read in Swift), else the number's own type.
+func plainInteger<Number: BinaryInteger>(_ number: Number) -> Any {
+    Int(exactly: number).map { $0 as Any } ?? number
 }

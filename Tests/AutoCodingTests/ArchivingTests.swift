@@ -33,6 +33,38 @@ import Testing
         #expect(try Notebook.load(from: Data(contentsOf: url), format: format).notes.count == 2)
     }
 
+    /// Classes are recorded at the root, and elsewhere only where a subclass stands in for the
+    /// declared class; nil values are left out.
+    @Test func archivesRecordClassesOnlyWhereNeeded() throws {
+        let notebook = Notebook()
+        notebook.notes = [Note(), SecretNote()]
+        let json = try #require(String(data: notebook.archivedData(format: .json), encoding: .utf8))
+        #expect(
+            json == """
+                {
+                  "$class": "Notebook",
+                  "name": "Notes",
+                  "notes": [
+                    {
+                      "title": "Untitled",
+                      "body_text": "",
+                      "tags": [],
+                      "revision": 1
+                    },
+                    {
+                      "$class": "SecretNote",
+                      "title": "Untitled",
+                      "body_text": "",
+                      "tags": [],
+                      "revision": 1,
+                      "secret": ""
+                    }
+                  ],
+                  "byTitle": {}
+                }
+                """)
+    }
+
     @Test func anUnregisteredSubclassIsNotCreated() throws {
         let notebook = Notebook()
         notebook.notes = [Note(), SecretNote()]

@@ -10,15 +10,17 @@ import Darwin
 
 @Suite struct AtomicWriteTests {
     /// A process writing archives over one file is killed at random moments; every time, the file
-    /// holds one complete generation. Temporary files left beside it show that kills did land
-    /// in the middle of writes.
+    /// holds one complete generation. Temporary files left beside it show that kills did land in
+    /// the middle of writes: the test goes on (up to 100 kills) until three have, so a loaded
+    /// machine, where more kills land while encoding, makes it slower but not wrong.
     @Test(arguments: [ArchiveFormat.binaryPropertyList, .json])
     func killedWriterLeavesTheCompleteOldOrNewArchive(format: ArchiveFormat) throws {
         let directory = try TemporaryDirectory()
         let url = directory.url.appendingPathComponent("generation.archive")
         var generator = SystemRandomNumberGenerator()
-        var generationsSeen: Set<Int> = []
-        for _ in 0..<20 {
+        var checkedFiles = 0
+        var interruptedWrites = 0
+        for _ in 0..<100 where checkedFiles < 10 || interruptedWrites < 3 {
             let probe = Process()
             probe.executableURL = try probeExecutable()
             probe.arguments = [url.path, format.rawValue]
@@ -26,17 +28,17 @@ import Darwin
             usleep(UInt32.random(in: 20_000...150_000, using: &generator))
             kill(probe.processIdentifier, SIGKILL)
             probe.waitUntilExit()
+            interruptedWrites = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter {
+                $0.hasSuffix(".tmp")
+            }.count
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             let generation = try ProbeGeneration.load(contentsOf: url)
             #expect(generation.payload.count == 2 << 20)
             #expect(generation.payload.allSatisfy { $0 == UInt8(truncatingIfNeeded: generation.number) })
-            generationsSeen.insert(generation.number)
+            checkedFiles += 1
         }
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter {
-            $0.hasSuffix(".tmp")
-        }
-        #expect(!generationsSeen.isEmpty)
-        #expect(!leftovers.isEmpty, "no kill landed during a write, so the test showed nothing")
+        #expect(checkedFiles >= 10)
+        #expect(interruptedWrites >= 3, "too few kills landed during a write for the test to show anything")
     }
 
     @Test func writeErrorsNameThePath() throws {

@@ -6,9 +6,7 @@ struct KeyedArchiveDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProt
     let dictionary: OrderedDictionary<String, ArchiveValue>
 
     var codingPath: [any CodingKey] { context.codingPath }
-    var allKeys: [Key] {
-        dictionary.keys.compactMap { $0 == ArchiveEncoder.classKey ? nil : Key(stringValue: $0) }
-    }
+    var allKeys: [Key] { dictionary.keys.compactMap { Key(stringValue: $0) } }
 
     func contains(_ key: Key) -> Bool { dictionary[key.stringValue] != nil }
 
