@@ -101,6 +101,41 @@ import Testing
         ) { try Notebook.load(from: Data(wrongKind.utf8)) }
     }
 
+    /// Errors that other `Decodable` types throw (here an enum's raw value) get the key path too.
+    @Test func errorsOfOtherDecodableTypesNameTheKeyPath() throws {
+        let error = ArchiveError.invalidValue(
+            keyPath: "mood", reason: "Cannot initialize Mood from invalid String value sad")
+        #expect(throws: error) { try Diary.load(from: Data(#"{"mood": "sad"}"#.utf8)) }
+        #expect("\(error)" == "Invalid value at 'mood': Cannot initialize Mood from invalid String value sad")
+    }
+
+    @Test func foundationValuesKeepTheirArchiveForms() throws {
+        var diary = Diary()
+        diary.mood = .happy
+        diary.entries = [Date(timeIntervalSinceReferenceDate: 1.25)]
+        diary.website = URL(string: "https://example.com/a?b=1")
+        diary.cost = Decimal(string: "12.345") ?? 0
+        for format in [ArchiveFormat.json, .binaryPropertyList, .xmlPropertyList] {
+            let back = try Diary.load(from: diary.archivedData(format: format))
+            #expect(back.mood == .happy)
+            #expect(back.entries == diary.entries)
+            #expect(back.website == diary.website)
+            #expect(back.cost == diary.cost)
+        }
+        let json = try #require(String(data: diary.archivedData(format: .json), encoding: .utf8))
+        #expect(
+            json == """
+                {
+                  "mood": "happy",
+                  "entries": [
+                    "2001-01-01T00:00:01.25Z"
+                  ],
+                  "website": "https://example.com/a?b=1",
+                  "cost": "12.345"
+                }
+                """)
+    }
+
     @Test func aRequiredKeyThatIsMissingIsNamed() throws {
         let error = ArchiveError.missingKey(keyPath: "id", type: "Contact")
         #expect(throws: error) { try Contact.load(from: Data(#"{"name": "Ada"}"#.utf8)) }

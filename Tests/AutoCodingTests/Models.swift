@@ -61,3 +61,12 @@ import Foundation
     var tags: [String] = []
     var created: Date?
 }
+
+enum Mood: String, Codable { case happy, calm }
+
+@AutoCodable struct Diary {
+    var mood = Mood.calm
+    var entries: [Date] = []
+    var website: URL?
+    var cost = Decimal(0)
+}

@@ -56,6 +56,20 @@ import Testing
         #expect(theme.rows.map(\.tint) == [.init(red: 0, green: 1, blue: 0), .init(red: 0, green: 1, blue: 0)])
     }
 
+    /// Whether an owner has custom setters is remembered for the last type asked about; taking
+    /// turns between a type with them and one without must still ask each its own answer.
+    @Test func alternatingOwnerTypesKeepTheirOwnCustomSetters() throws {
+        var gauge = Gauge()
+        var theme = Theme()
+        for round in 1...3 {
+            try gauge.setValue(fromString: "\(round * 10)%", forKeyPath: "level")
+            try theme.setValue(fromString: "\(round)", forKeyPath: "margin")
+            #expect(gauge.level == Double(round) / 10)
+            #expect(theme.margin == Double(round))
+        }
+        #expect(throws: StringCodingError.self) { try theme.setValue(fromString: "10%", forKeyPath: "margin") }
+    }
+
     @Test func customSetterWinsAndFallsBackToTheType() throws {
         var gauge = Gauge()
         try gauge.setValue(fromString: "50%", forKeyPath: "level")
