@@ -15,6 +15,10 @@ struct ArchivedPropertyDeclaration {
     let isOptional: Bool
     /// The declared type, when written.
     let type: String?
+    /// The type a value in the archive has, when the source shows it: the declared type, its
+    /// wrapped type if optional, or a literal initial value's type. Knowing it lets the generated
+    /// code call the coders' own overloads for `String`, `Int`, … as synthesized `Codable` does.
+    let archivedType: String?
     /// A `let`: set once, by decoding, and never merged.
     let isConstant: Bool
 
@@ -67,6 +71,8 @@ struct ArchivedPropertyDeclaration {
                 hasDefault: hasInitializer || (!isLet && isOptional),
                 isOptional: isOptional,
                 type: typeAnnotation?.trimmedDescription,
+                archivedType: typeAnnotation.map { $0.wrappedIfOptional.trimmedDescription }
+                    ?? binding.initializer?.value.literalType,
                 isConstant: isLet)
         }
     }
@@ -101,7 +107,34 @@ extension PatternBindingSyntax {
     }
 }
 
+extension ExprSyntax {
+    /// The type of a literal: the type Swift gives it without context.
+    var literalType: String? {
+        if self.is(StringLiteralExprSyntax.self) { return "String" }
+        if self.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if self.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if self.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return prefix.expression.literalType.flatMap { ["Int", "Double"].contains($0) ? $0 : nil }
+        }
+        return nil
+    }
+}
+
 extension TypeSyntax {
+    /// `T` for `T?`, `T!` and `Optional<T>`; the type itself otherwise.
+    var wrappedIfOptional: TypeSyntax {
+        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType }
+        let generic =
+            self.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+            ?? self.as(MemberTypeSyntax.self)?.genericArgumentClause
+        if isOptional, let argument = generic?.arguments.first, case .type(let wrapped) = argument.argument {
+            return wrapped
+        }
+        return self
+    }
+
     /// Written as optional: `T?`, `T!`, `Optional<T>` or `Swift.Optional<T>`.
     var isOptional: Bool {
         if self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }

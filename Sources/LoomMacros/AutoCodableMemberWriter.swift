@@ -89,14 +89,38 @@ struct AutoCodableMemberWriter {
             return updatingStatement(property)
         }
         if property.isOptional {
+            if legacy.isEmpty, let type = property.archivedType {
+                return "\(target) = try container.decodeIfPresent(\(type).self, forKey: \(key))"
+            }
             return "\(target) = try container.decodeArchivedIfPresent(forKey: \(key)\(legacy))"
+        }
+        if legacy.isEmpty, let type = property.type {
+            return "\(target) = try container.decode(\(type).self, forKey: \(key))"
         }
         return "\(target) = try container.decodeArchived(\(property.type ?? "_").self, forKey: \(key)\(legacy))"
     }
 
-    /// Decodes into the property's current value, which stays when the key is missing.
+    /// Decodes into the property's current value, which stays when the key is missing. Where the
+    /// type is known the coder's overload for it is called, as synthesized `Codable` does: for
+    /// `String`, `Int`, … coders have faster paths than their generic one.
     private func updatingStatement(_ property: ArchivedPropertyDeclaration) -> String {
-        "try container.decodeArchived(&self.\(property.accessName), forKey: .\(property.caseName)\(legacyArgument(property)))"
+        let target = "self.\(property.accessName)"
+        if let type = property.archivedType, property.legacyKeys.isEmpty {
+            return "if let value = try container.decodeIfPresent(\(type).self, forKey: .\(property.caseName)) {\n"
+                + "    \(target) = value\n}"
+        }
+        return "try container.decodeArchived(&\(target), forKey: .\(property.caseName)\(legacyArgument(property)))"
+    }
+
+    /// Optional values are left out of archives when nil.
+    private func encodingStatement(_ property: ArchivedPropertyDeclaration) -> String {
+        let method =
+            switch (property.archivedType, property.isOptional) {
+            case (nil, _): "encodeArchived"
+            case (_, true): "encodeIfPresent"
+            case (_, false): "encode"
+            }
+        return "try container.\(method)(self.\(property.accessName), forKey: .\(property.caseName))"
     }
 
     private func legacyArgument(_ property: ArchivedPropertyDeclaration) -> String {
@@ -126,7 +150,7 @@ struct AutoCodableMemberWriter {
             body.append("_ = encoder.container(keyedBy: AutoCoding.ArchiveCodingKey.self)")
         } else {
             body.append("var container = encoder.container(keyedBy: AutoCodingKeys.self)")
-            body += properties.map { "try container.encodeArchived(self.\($0.accessName), forKey: .\($0.caseName))" }
+            body += properties.map(encodingStatement)
         }
         let override = archivingSuperclass != nil ? "override " : ""
         return decl("\(access(memberOfClass: true))\(override)func encode(to encoder: any Encoder) throws", body: body)
@@ -165,7 +189,8 @@ struct AutoCodableMemberWriter {
     }
 
     private func decl(_ signature: String, body: [String]) -> DeclSyntax {
-        let indented = body.map { "    \($0)" }.joined(separator: "\n")
+        let lines = body.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        let indented = lines.map { "    \($0)" }.joined(separator: "\n")
         return DeclSyntax(stringLiteral: body.isEmpty ? "\(signature) {\n}" : "\(signature) {\n\(indented)\n}")
     }
 }

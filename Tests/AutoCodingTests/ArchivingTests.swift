@@ -236,6 +236,18 @@ import Testing
         #expect(throws: ArchiveError.self) { try Archive.load(from: deep) }
     }
 
+    @Test func formatsThatAreOnlyReadAreRefusedForWriting() throws {
+        let error = ArchiveError.unsupportedValue(
+            .openStepPropertyList, keyPath: "",
+            reason: "AutoCoding reads this format but does not write it; write JSON, a binary property list "
+                + "or an XML property list")
+        #expect(throws: error) { try Note().archivedData(format: .openStepPropertyList) }
+        #expect(
+            "\(error)"
+                == "Cannot write the root as OpenStep property list: AutoCoding reads this format but does not "
+                + "write it; write JSON, a binary property list or an XML property list")
+    }
+
     @Test func missingFilesAreNamed() throws {
         let path = "/nonexistent-directory/note.archive"
         #expect(throws: ArchiveError.file(path: path, reason: "cannot be read (No such file or directory)")) {

@@ -12,6 +12,7 @@ import Testing
                 let id: Int
                 var pinned: Bool?
                 @NotKeyed let author: String?
+                @NotKeyed var created = Date()
                 var summary: String { title }
             }
             """,
@@ -23,6 +24,7 @@ import Testing
                     let id: Int
                     var pinned: Bool?
                     let author: String?
+                    var created = Date()
                     var summary: String { title }
 
                     private static let _loomKeyedProperties_Note: KeyCoding.KeyedProperties = KeyCoding.KeyedProperties([
@@ -113,33 +115,45 @@ import Testing
                         case id
                         case pinned
                         case author
+                        case created
                     }
                 }
 
                 extension Note: KeyCoding.KeyCodable, AutoCoding.AutoCodable {
                     public init(from decoder: any Decoder) throws {
                         let container = try decoder.container(keyedBy: AutoCodingKeys.self)
-                        try container.decodeArchived(&self.title, forKey: .title)
+                        if let value = try container.decodeIfPresent(String.self, forKey: .title) {
+                            self.title = value
+                        }
                         try container.decodeArchived(&self.body, forKey: .body, legacyKeys: [.bodyLegacy1, .bodyLegacy2])
-                        self.id = try container.decodeArchived(Int.self, forKey: .id)
-                        try container.decodeArchived(&self.pinned, forKey: .pinned)
-                        self.author = try container.decodeArchivedIfPresent(forKey: .author)
+                        self.id = try container.decode(Int.self, forKey: .id)
+                        if let value = try container.decodeIfPresent(Bool.self, forKey: .pinned) {
+                            self.pinned = value
+                        }
+                        self.author = try container.decodeIfPresent(String.self, forKey: .author)
+                        try container.decodeArchived(&self.created, forKey: .created)
                     }
 
                     public func encode(to encoder: any Encoder) throws {
                         var container = encoder.container(keyedBy: AutoCodingKeys.self)
-                        try container.encodeArchived(self.title, forKey: .title)
-                        try container.encodeArchived(self.body, forKey: .body)
-                        try container.encodeArchived(self.id, forKey: .id)
-                        try container.encodeArchived(self.pinned, forKey: .pinned)
-                        try container.encodeArchived(self.author, forKey: .author)
+                        try container.encode(self.title, forKey: .title)
+                        try container.encode(self.body, forKey: .body)
+                        try container.encode(self.id, forKey: .id)
+                        try container.encodeIfPresent(self.pinned, forKey: .pinned)
+                        try container.encodeIfPresent(self.author, forKey: .author)
+                        try container.encodeArchived(self.created, forKey: .created)
                     }
 
                     public mutating func mergeArchivedValues(from decoder: any Decoder) throws {
                         let container = try decoder.container(keyedBy: AutoCodingKeys.self)
-                        try container.decodeArchived(&self.title, forKey: .title)
+                        if let value = try container.decodeIfPresent(String.self, forKey: .title) {
+                            self.title = value
+                        }
                         try container.decodeArchived(&self.body, forKey: .body, legacyKeys: [.bodyLegacy1, .bodyLegacy2])
-                        try container.decodeArchived(&self.pinned, forKey: .pinned)
+                        if let value = try container.decodeIfPresent(Bool.self, forKey: .pinned) {
+                            self.pinned = value
+                        }
+                        try container.decodeArchived(&self.created, forKey: .created)
                     }
                 }
                 """,
@@ -201,17 +215,21 @@ import Testing
 
                     public required init(from decoder: any Decoder) throws {
                         let container = try decoder.container(keyedBy: AutoCodingKeys.self)
-                        try container.decodeArchived(&self.name, forKey: .name)
+                        if let value = try container.decodeIfPresent(String.self, forKey: .name) {
+                            self.name = value
+                        }
                     }
 
                     open func encode(to encoder: any Encoder) throws {
                         var container = encoder.container(keyedBy: AutoCodingKeys.self)
-                        try container.encodeArchived(self.name, forKey: .name)
+                        try container.encode(self.name, forKey: .name)
                     }
 
                     open func mergeArchivedValues(from decoder: any Decoder) throws {
                         let container = try decoder.container(keyedBy: AutoCodingKeys.self)
-                        try container.decodeArchived(&self.name, forKey: .name)
+                        if let value = try container.decodeIfPresent(String.self, forKey: .name) {
+                            self.name = value
+                        }
                     }
                 }
 
@@ -279,20 +297,24 @@ import Testing
 
                     required init(from decoder: any Decoder) throws {
                         let container = try decoder.container(keyedBy: AutoCodingKeys.self)
-                        try container.decodeArchived(&self.items, forKey: .items)
+                        if let value = try container.decodeIfPresent([String].self, forKey: .items) {
+                            self.items = value
+                        }
                         try super.init(from: decoder)
                     }
 
                     override func encode(to encoder: any Encoder) throws {
                         try super.encode(to: encoder)
                         var container = encoder.container(keyedBy: AutoCodingKeys.self)
-                        try container.encodeArchived(self.items, forKey: .items)
+                        try container.encode(self.items, forKey: .items)
                     }
 
                     override func mergeArchivedValues(from decoder: any Decoder) throws {
                         try super.mergeArchivedValues(from: decoder)
                         let container = try decoder.container(keyedBy: AutoCodingKeys.self)
-                        try container.decodeArchived(&self.items, forKey: .items)
+                        if let value = try container.decodeIfPresent([String].self, forKey: .items) {
+                            self.items = value
+                        }
                     }
                 }
                 """,

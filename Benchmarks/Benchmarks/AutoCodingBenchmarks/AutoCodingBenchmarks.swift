@@ -76,7 +76,7 @@ private func loadingBenchmarks() {
         for _ in benchmark.scaledIterations {
             let data = try NSKeyedArchiver.archivedData(
                 withRootObject: Samples.keyedContacts as NSArray, requiringSecureCoding: true)
-            blackHole(try NSKeyedUnarchiver.unarchivedArrayOfObjects(ofClass: KeyedContact.self, from: data))
+            blackHole(try NSKeyedUnarchiver.unarchivedObject(ofClasses: [NSArray.self, KeyedContact.self], from: data))
         }
     }
     Benchmark("Archive and unarchive 10k models: Loom archivedData() and load(from:)") { benchmark in

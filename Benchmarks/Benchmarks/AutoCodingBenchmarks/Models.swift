@@ -31,7 +31,7 @@ struct SynthesizedAddressBook: Codable {
 }
 
 /// The same graph as Objective-C-style objects, for NSKeyedArchiver.
-final class KeyedContact: NSObject, NSSecureCoding {
+final class KeyedContact: NSObject, NSSecureCoding, Sendable {
     static var supportsSecureCoding: Bool { true }
     let name: String
     let number: Int
