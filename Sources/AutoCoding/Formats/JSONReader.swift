@@ -8,7 +8,7 @@ struct JSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
     var index: Int
-    var budget: TextValueBudget
+    var budget: ValueBudget
     /// Reused to build strings that contain escapes.
     var scratch: [UInt8] = []
     /// The arrays and objects opened and not yet closed, innermost last.
@@ -42,7 +42,7 @@ struct JSONReader {
         self.input = input
         bytes = input.bytes
         index = input.start
-        budget = TextValueBudget(limits)
+        budget = ValueBudget(limits: limits)
     }
 
     /// The byte at `offset`, or 0 past the end (0 is never valid where it is looked at, so the
@@ -171,7 +171,7 @@ struct JSONReader {
 
     private mutating func open(isObject: Bool, at start: Int) throws {
         try budget.countValue()
-        try budget.checkDepth(openContainers: open.count) { input.position(of: start) }
+        try budget.checkDepth(openContainers: open.count, at: input.position(of: start))
         open.append(OpenContainer(isObject: isObject))
         index = start + 1
     }

@@ -7,7 +7,7 @@ struct OpenStepPropertyListReader {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
     var index: Int
-    var budget: TextValueBudget
+    var budget: ValueBudget
     /// Reused to build quoted strings that contain escapes.
     var scratch: [UInt8] = []
     /// The arrays and dictionaries opened and not yet closed, innermost last.
@@ -27,7 +27,7 @@ struct OpenStepPropertyListReader {
         self.input = input
         bytes = input.bytes
         index = input.start
-        budget = TextValueBudget(limits)
+        budget = ValueBudget(limits: limits)
     }
 
     @inline(__always)
@@ -230,7 +230,7 @@ struct OpenStepPropertyListReader {
             case UInt8(ascii: "{"), UInt8(ascii: "("):
                 let isDictionary = opening == UInt8(ascii: "{")
                 try budget.countValue()
-                try budget.checkDepth(openContainers: open.count) { input.position(of: start) }
+                try budget.checkDepth(openContainers: open.count, at: input.position(of: start))
                 open.append(OpenContainer(isDictionary: isDictionary))
                 index = start + 1
                 if isDictionary {

@@ -7,7 +7,7 @@ struct XMLPropertyListReader {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
     var index: Int
-    var budget: TextValueBudget
+    var budget: ValueBudget
     /// Reused to build text that contains entities or CDATA sections.
     var scratch: [UInt8] = []
     /// The arrays and dictionaries opened and not yet closed, innermost last.
@@ -39,7 +39,7 @@ struct XMLPropertyListReader {
         self.input = input
         bytes = input.bytes
         index = input.start
-        budget = TextValueBudget(limits)
+        budget = ValueBudget(limits: limits)
     }
 
     @inline(__always)
@@ -138,7 +138,7 @@ struct XMLPropertyListReader {
             case .array, .dict:
                 let isDictionary = element == .dict
                 if tag.isEmpty { return isDictionary ? .dictionary([:]) : .array([]) }
-                try budget.checkDepth(openContainers: open.count) { input.position(of: tag.offset) }
+                try budget.checkDepth(openContainers: open.count, at: input.position(of: tag.offset))
                 open.append(OpenContainer(isDictionary: isDictionary))
                 if isDictionary {
                     switch try readMember() {
