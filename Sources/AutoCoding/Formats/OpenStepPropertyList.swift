@@ -13,20 +13,7 @@ import Foundation
 /// ```
 enum OpenStepPropertyList {
     static func read(_ data: Data, limits: ArchiveLimits) throws -> ArchiveValue {
-        guard data.count <= limits.maximumBytes else {
-            throw ArchiveError.tooLarge(bytes: data.count, limit: limits.maximumBytes)
-        }
-        if let bigEndian = TextEncoding.utf16BigEndian(data) {
-            let utf8 = try TextEncoding.utf8(fromUTF16: data, bigEndian: bigEndian, format: .openStepPropertyList)
-            return try utf8.withUnsafeBufferPointer { bytes in
-                var reader = OpenStepPropertyListReader(input: TextInput(bytes), limits: limits)
-                return try reader.readDocument()
-            }
-        }
-        return try data.withUnsafeBytes { raw in
-            var reader = OpenStepPropertyListReader(input: TextInput(raw), limits: limits)
-            return try reader.readDocument()
-        }
+        try OpenStepPropertyListReader.read(utf8OrUTF16: data, limits: limits)
     }
 
     /// A cheap guess, for format detection once JSON has failed: after a byte order mark, whitespace

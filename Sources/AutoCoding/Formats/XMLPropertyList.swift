@@ -35,20 +35,7 @@ enum XMLPropertyList {
     }
 
     static func read(_ data: Data, limits: ArchiveLimits) throws -> ArchiveValue {
-        guard data.count <= limits.maximumBytes else {
-            throw ArchiveError.tooLarge(bytes: data.count, limit: limits.maximumBytes)
-        }
-        if let bigEndian = TextEncoding.utf16BigEndian(data) {
-            let utf8 = try TextEncoding.utf8(fromUTF16: data, bigEndian: bigEndian, format: .xmlPropertyList)
-            return try utf8.withUnsafeBufferPointer { bytes in
-                var reader = XMLPropertyListReader(input: TextInput(bytes), limits: limits)
-                return try reader.readDocument()
-            }
-        }
-        return try data.withUnsafeBytes { raw in
-            var reader = XMLPropertyListReader(input: TextInput(raw), limits: limits)
-            return try reader.readDocument()
-        }
+        try XMLPropertyListReader.read(utf8OrUTF16: data, limits: limits)
     }
 
     static func write(_ value: ArchiveValue) throws -> Data {
