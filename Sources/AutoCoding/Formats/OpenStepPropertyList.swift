@@ -20,16 +20,7 @@ enum OpenStepPropertyList {
     /// and comments, the first character is '{', '(', '"', '\'' or '<', or a run of unquoted-string
     /// characters is followed by '='.
     static func looksLikeOpenStep(_ data: Data) -> Bool {
-        let head: [UInt8]
-        if let bigEndian = TextEncoding.utf16BigEndian(data) {
-            let prefix = data.prefix(2048)
-            let even = prefix.prefix(prefix.count & ~1)
-            head =
-                (try? TextEncoding.utf8(
-                    fromUTF16: even, bigEndian: bigEndian, format: .openStepPropertyList, lenient: true)) ?? []
-        } else {
-            head = Array(data.prefix(1024))
-        }
+        let head = TextEncoding.utf8Head(of: data, count: 1024, format: .openStepPropertyList)
         return head.withUnsafeBufferPointer { bytes in
             let input = TextInput(bytes)
             var index = OpenStepPropertyListReader.skipSpaceAndComments(in: bytes, from: input.start)

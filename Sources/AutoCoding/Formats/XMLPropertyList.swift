@@ -17,16 +17,7 @@ enum XMLPropertyList {
     /// Whether the data looks like an XML property list: after an optional byte order mark and
     /// whitespace it starts with "<?xml", "<!DOCTYPE plist" or "<plist".
     static func hasSignature(_ data: Data) -> Bool {
-        let head: [UInt8]
-        if let bigEndian = TextEncoding.utf16BigEndian(data) {
-            let prefix = data.prefix(512)
-            let even = prefix.prefix(prefix.count & ~1)
-            head =
-                (try? TextEncoding.utf8(fromUTF16: even, bigEndian: bigEndian, format: .xmlPropertyList, lenient: true))
-                ?? []
-        } else {
-            head = Array(data.prefix(256))
-        }
+        let head = TextEncoding.utf8Head(of: data, count: 256, format: .xmlPropertyList)
         var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < head.count && [0x20, 0x09, 0x0A, 0x0D].contains(head[index]) { index += 1 }
         let rest = head[index...]
