@@ -6,7 +6,7 @@ import Testing
 /// Writing then reading gives back the same value; damaged files throw, never trap.
 @Suite struct BinaryPropertyListRoundTripTests {
     @Test func roundTripsRandomValues() throws {
-        var random = RandomArchiveValues(seed: 7)
+        var random = RandomArchiveValues.binaryPropertyList(seed: 7)
         for _ in 0..<3000 {
             let value = random.value()
             let data = try BinaryPropertyList.write(value)
@@ -47,7 +47,7 @@ import Testing
 
     @Test func survivesRandomDamage() throws {
         var generator = SeededGenerator(seed: 99)
-        var random = RandomArchiveValues(seed: 5)
+        var random = RandomArchiveValues.binaryPropertyList(seed: 5)
         var limits = ArchiveLimits()
         limits.maximumValues = 10_000
         for _ in 0..<1500 {

@@ -66,7 +66,7 @@ import Testing
 
     /// Reals are exactly what `Double(String)` gives, on the fast path and off it.
     @Test func realsMatchDoubleParsing() throws {
-        var random = TextTestGenerator(seed: 7)
+        var random = SeededGenerator(seed: 7)
         for _ in 0..<3000 {
             let digits = (0..<Int.random(in: 1...25, using: &random)).map { _ in
                 String(Int.random(in: 0...9, using: &random))
@@ -204,7 +204,7 @@ import Testing
 
     @Test func randomMutationsThrowOrRead() {
         let document = Array(#"{"a": [1, 2.5, "x\u00e9\n", {"b": null, "c": [true, false]}], "d": -7e10}"#.utf8)
-        var random = TextTestGenerator(seed: 3)
+        var random = SeededGenerator(seed: 3)
         let replacements = Array(#"{}[],:"\-+.eE0123456789tfnu x"#.utf8) + [0x00, 0x80, 0xC3, 0xFF]
         for _ in 0..<3000 {
             var mutated = document
@@ -267,10 +267,10 @@ import Testing
 
     /// The reader agrees with Foundation's JSONSerialization on documents it writes.
     @Test func agreesWithFoundation() throws {
-        var trees = RandomTrees(seed: 11)
+        var trees = RandomArchiveValues(seed: 11)
         trees.dates = .none
-        trees.includeData = false
-        trees.includeUnsigned = false
+        trees.includesData = false
+        trees.includesUnsigned = false
         for _ in 0..<300 {
             let tree = trees.value()
             guard case .array = tree else { continue }

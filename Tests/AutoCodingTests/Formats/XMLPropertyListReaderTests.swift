@@ -312,7 +312,7 @@ import Testing
             plist(
                 "<dict><key>a</key><array><integer>1</integer><string>x&amp;y</string><data>AAEC</data><true/></array></dict>"
             ).utf8)
-        var random = TextTestGenerator(seed: 8)
+        var random = SeededGenerator(seed: 8)
         let replacements = Array("<>/!?-[]&#;=\"' xakey0".utf8) + [0x00, 0x80, 0xC3, 0xFF]
         for _ in 0..<3000 {
             var mutated = document
@@ -372,9 +372,9 @@ import Testing
 
     /// Files that Foundation writes read back equal.
     @Test func readsWhatFoundationWrites() throws {
-        var trees = RandomTrees(seed: 21)
+        var trees = RandomArchiveValues(seed: 21)
         trees.dates = .wholeSeconds
-        trees.includeNull = false
+        trees.includesNull = false
         for _ in 0..<400 {
             let tree = ArchiveValue.array([trees.value()])
             let data = try PropertyListSerialization.data(
