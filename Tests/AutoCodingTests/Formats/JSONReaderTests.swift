@@ -197,30 +197,14 @@ import Testing
             #"{"name": "Ann \"A\" \u00e9😀", "items": [1, -2.5e-3, true, false, null, {"k": []}], "n": 18446744073709551615}"#
         let bytes = Array(document.utf8)
         _ = try JSONArchive.read(Data(bytes), limits: limits)
-        for length in 0..<bytes.count {
-            #expect(throws: ArchiveError.self) { try JSONArchive.read(Data(bytes[0..<length]), limits: limits) }
-        }
+        DamagedDocuments.expectEveryTruncationThrows(bytes) { try JSONArchive.read($0, limits: limits) }
     }
 
     @Test func randomMutationsThrowOrRead() {
         let document = Array(#"{"a": [1, 2.5, "x\u00e9\n", {"b": null, "c": [true, false]}], "d": -7e10}"#.utf8)
-        var random = SeededGenerator(seed: 3)
-        let replacements = Array(#"{}[],:"\-+.eE0123456789tfnu x"#.utf8) + [0x00, 0x80, 0xC3, 0xFF]
-        for _ in 0..<3000 {
-            var mutated = document
-            for _ in 0..<Int.random(in: 1...3, using: &random) {
-                let position = Int.random(in: 0..<mutated.count, using: &random)
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: mutated[position] = replacements.randomElement(using: &random) ?? 0
-                case 1: mutated.remove(at: position)
-                default: mutated.insert(replacements.randomElement(using: &random) ?? 0, at: position)
-                }
-            }
-            do {
-                _ = try JSONArchive.read(Data(mutated), limits: limits)
-            } catch {
-                #expect(error is ArchiveError)
-            }
+        let replacements = Array(#"{}[],:"\-+.eE0123456789tfnu x"#.utf8)
+        DamagedDocuments.expectRandomEditsReadOrThrow(document, replacements: replacements, seed: 3) {
+            try JSONArchive.read($0, limits: limits)
         }
     }
 
