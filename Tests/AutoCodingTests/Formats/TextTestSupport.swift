@@ -3,16 +3,6 @@ import OrderedCollections
 
 @testable import AutoCoding
 
-/// The description of the error that `body` throws, or "no error".
-func errorDescription(_ body: () throws -> Any) -> String {
-    do {
-        _ = try body()
-        return "no error"
-    } catch {
-        return String(describing: error)
-    }
-}
-
 /// The value with every dictionary's keys sorted, to compare with readers that do not keep order.
 func sortedKeys(_ value: ArchiveValue) -> ArchiveValue {
     switch value {

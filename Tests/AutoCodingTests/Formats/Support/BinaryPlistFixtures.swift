@@ -57,16 +57,9 @@ enum BinaryPlistFixtures {
         try BinaryPropertyList.read(File(objects).data, limits: limits)
     }
 
-    /// The description of the `ArchiveError` reading `data` throws, or a note that it threw none.
+    /// The description of the `ArchiveError` reading `data` throws; see ``errorDescription(_:)``.
     static func error(reading data: Data, limits: ArchiveLimits = ArchiveLimits()) -> String {
-        do {
-            let value = try BinaryPropertyList.read(data, limits: limits)
-            return "no error; read \(value)"
-        } catch let error as ArchiveError {
-            return String(describing: error)
-        } catch {
-            return "not an ArchiveError: \(error)"
-        }
+        errorDescription { try BinaryPropertyList.read(data, limits: limits) }
     }
 
     static func error(reading objects: [[UInt8]], limits: ArchiveLimits = ArchiveLimits()) -> String {
