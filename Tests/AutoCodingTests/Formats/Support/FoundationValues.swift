@@ -3,6 +3,9 @@ import OrderedCollections
 
 @testable import AutoCoding
 
+// Converting between `ArchiveValue` and the objects Foundation's property list and JSON APIs take
+// and return, to compare the readers and writers with Foundation's.
+
 /// The value with every dictionary's keys sorted, to compare with readers that do not keep order.
 func sortedKeys(_ value: ArchiveValue) -> ArchiveValue {
     switch value {
@@ -72,8 +75,4 @@ func archiveValue(fromFoundation object: Any) -> ArchiveValue? {
     default:
         return nil
     }
-}
-
-extension String {
-    var utf8Data: Data { Data(utf8) }
 }
