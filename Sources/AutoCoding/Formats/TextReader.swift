@@ -25,6 +25,16 @@ extension TextReader {
         offset < bytes.count ? bytes[offset] : 0
     }
 
+    /// The length of the character at `offset`: 1 for ASCII, the UTF-8 sequence's length otherwise;
+    /// throws for ill-formed UTF-8. `offset` must be within the input.
+    @inline(__always)
+    func characterLength(at offset: Int) throws -> Int {
+        if bytes[offset] < 0x80 { return 1 }
+        let length = TextUTF8.sequenceLength(in: bytes, at: offset)
+        guard length > 0 else { throw error(at: offset, expected: "expected UTF-8 text") }
+        return length
+    }
+
     func error(at offset: Int, _ reason: String) -> ArchiveError {
         .malformed(Self.format, at: input.position(of: offset), reason: reason)
     }
