@@ -41,7 +41,6 @@ struct BinaryPropertyListReader {
             if stack[last].next == stack[last].layout.count {
                 let done = stack.removeLast()
                 isOpen[done.object] = false
-                budget.leaveContainer()
                 if stack.isEmpty {
                     return done.value
                 }
@@ -67,7 +66,7 @@ struct BinaryPropertyListReader {
                 throw malformed(at: layout.offset, "object \(index) contains itself")
             }
             try budget.countValue()
-            try budget.enterContainer(at: .byte(layout.offset))
+            try budget.checkDepth(openContainers: stack.count, at: .byte(layout.offset))
             isOpen[index] = true
             var container = OpenContainer(object: index, layout: layout)
             if layout.isDictionary {

@@ -14,13 +14,7 @@ import Foundation
 /// ```
 enum JSONArchive {
     static func read(_ data: Data, limits: ArchiveLimits) throws -> ArchiveValue {
-        guard data.count <= limits.maximumBytes else {
-            throw ArchiveError.tooLarge(bytes: data.count, limit: limits.maximumBytes)
-        }
-        return try data.withUnsafeBytes { raw in
-            var reader = JSONReader(input: TextInput(raw), limits: limits)
-            return try reader.readDocument()
-        }
+        try JSONReader.read(data, limits: limits)
     }
 
     static func write(_ value: ArchiveValue, prettyPrinted: Bool = false) throws -> Data {

@@ -14,7 +14,7 @@ extension JSONReader {
             if byte == UInt8(ascii: "\\") {
                 return try readEscapedString(opening: opening, firstEscape: offset)
             }
-            offset += try characterLength(at: offset)
+            offset += try stringCharacterLength(at: offset)
         }
         throw unterminated(opening)
     }
@@ -22,7 +22,7 @@ extension JSONReader {
     /// The length of the raw (unescaped) character at `offset`: 1 for ASCII, the UTF-8 sequence's
     /// length otherwise; throws for a control character or ill-formed UTF-8.
     @inline(__always)
-    private func characterLength(at offset: Int) throws -> Int {
+    private func stringCharacterLength(at offset: Int) throws -> Int {
         let byte = bytes[offset]
         if byte >= 0x20 && byte < 0x80 { return 1 }
         if byte < 0x20 {
@@ -52,7 +52,7 @@ extension JSONReader {
             if byte == UInt8(ascii: "\\") {
                 offset = try readEscape(at: offset)
             } else {
-                let length = try characterLength(at: offset)
+                let length = try stringCharacterLength(at: offset)
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
                 offset += length
             }

@@ -1,28 +1,15 @@
-import OrderedCollections
-
 /// Reads one JSON document from UTF-8 bytes without recursion: open arrays and objects wait on an
 /// explicit stack, so nesting is bounded by ``ArchiveLimits/maximumDepth`` and not by the call stack.
-struct JSONReader {
+struct JSONReader: TextReader {
+    static let format = ArchiveFormat.json
     let input: TextInput
-    /// The same bytes as `input.bytes`, at hand for the scanning loops.
-    let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
     var index: Int
-    var budget: TextValueBudget
+    var budget: ValueBudget
     /// Reused to build strings that contain escapes.
     var scratch: [UInt8] = []
-    /// The arrays and objects opened and not yet closed, innermost last.
-    private var open: [OpenContainer] = []
-
-    /// An array or object being read.
-    private struct OpenContainer {
-        let isObject: Bool
-        var elements: [ArchiveValue] = []
-        var members: OrderedDictionary<String, ArchiveValue> = [:]
-        /// The key whose value is being read, and where it starts (for a duplicate-key error).
-        var key = ""
-        var keyOffset = 0
-    }
+    /// The arrays and objects opened and not yet closed.
+    private var containers = TextContainerStack()
 
     /// Where a value is expected, which decides the "expected …" of an error.
     private enum ValueContext {
@@ -40,16 +27,8 @@ struct JSONReader {
 
     init(input: TextInput, limits: ArchiveLimits) {
         self.input = input
-        bytes = input.bytes
         index = input.start
-        budget = TextValueBudget(limits)
-    }
-
-    /// The byte at `offset`, or 0 past the end (0 is never valid where it is looked at, so the
-    /// callers' error paths then tell the end of the input apart by offset).
-    @inline(__always)
-    func byte(at offset: Int) -> UInt8 {
-        offset < bytes.count ? bytes[offset] : 0
+        budget = ValueBudget(limits: limits)
     }
 
     @inline(__always)
@@ -62,22 +41,13 @@ struct JSONReader {
         }
     }
 
-    func error(at offset: Int, _ reason: String) -> ArchiveError {
-        .malformed(.json, at: input.position(of: offset), reason: reason)
-    }
-
-    /// "expected …, found 'x'" at `offset`.
-    func error(at offset: Int, expected: String) -> ArchiveError {
-        error(at: offset, "\(expected), found \(input.describe(at: offset))")
-    }
-
     mutating func readDocument() throws -> ArchiveValue {
         var value = try readValue(.document)
-        while !open.isEmpty {
+        while !containers.isEmpty {
             try add(value)
             skipWhitespace()
             let separator = byte(at: index)
-            if open[open.count - 1].isObject {
+            if containers.innermostIsDictionary {
                 switch separator {
                 case UInt8(ascii: ","):
                     index += 1
@@ -85,7 +55,7 @@ struct JSONReader {
                     value = try readValue(.memberValue)
                 case UInt8(ascii: "}"):
                     index += 1
-                    value = .dictionary(open.removeLast().members)
+                    value = containers.close()
                 default:
                     throw error(at: index, expected: "expected ',' or '}' after a value in an object")
                 }
@@ -96,7 +66,7 @@ struct JSONReader {
                     value = try readValue(.elementAfterComma)
                 case UInt8(ascii: "]"):
                     index += 1
-                    value = .array(open.removeLast().elements)
+                    value = containers.close()
                 default:
                     throw error(at: index, expected: "expected ',' or ']' after a value in an array")
                 }
@@ -111,19 +81,9 @@ struct JSONReader {
 
     /// Adds a finished value to the innermost open container.
     private mutating func add(_ value: ArchiveValue) throws {
-        let last = open.count - 1
-        if open[last].isObject {
-            let key = open[last].key
-            if open[last].members.updateValue(value, forKey: key) != nil {
-                throw error(at: open[last].keyOffset, "duplicate key \(quoted(key)) in an object")
-            }
-        } else {
-            open[last].elements.append(value)
+        guard containers.add(value) else {
+            throw error(at: containers.keyOffset, "duplicate key \(quotedKey(containers.key)) in an object")
         }
-    }
-
-    private func quoted(_ key: String) -> String {
-        "\"" + key.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "\""
     }
 
     /// Reads a scalar or an empty container and returns it, or opens the containers that start here
@@ -145,7 +105,7 @@ struct JSONReader {
                 skipWhitespace()
                 if byte(at: index) == UInt8(ascii: "]") {
                     index += 1
-                    return .array(open.removeLast().elements)
+                    return containers.close()
                 }
                 context = .firstElement
             case UInt8(ascii: "{"):
@@ -153,7 +113,7 @@ struct JSONReader {
                 skipWhitespace()
                 if byte(at: index) == UInt8(ascii: "}") {
                     index += 1
-                    return .dictionary(open.removeLast().members)
+                    return containers.close()
                 }
                 try readKey(expected: "expected a string key or '}' in an object")
                 context = .memberValue
@@ -171,8 +131,8 @@ struct JSONReader {
 
     private mutating func open(isObject: Bool, at start: Int) throws {
         try budget.countValue()
-        try budget.checkDepth(openContainers: open.count) { input.position(of: start) }
-        open.append(OpenContainer(isObject: isObject))
+        try budget.checkDepth(openContainers: containers.count, at: input.position(of: start))
+        containers.open(isDictionary: isObject)
         index = start + 1
     }
 
@@ -187,8 +147,7 @@ struct JSONReader {
             throw error(at: index, expected: "expected ':' after a key in an object")
         }
         index += 1
-        open[open.count - 1].key = key
-        open[open.count - 1].keyOffset = start
+        containers.setKey(key, at: start)
     }
 
     private mutating func readLiteral(

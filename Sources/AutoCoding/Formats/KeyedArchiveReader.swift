@@ -51,7 +51,6 @@ struct KeyedArchiveReader {
                 if let object = done.object {
                     isOpen[object] = false
                 }
-                budget.leaveContainer()
                 if stack.isEmpty {
                     return done.value
                 }
@@ -120,11 +119,8 @@ struct KeyedArchiveReader {
             throw malformed(
                 container.label, "object \(object) refers back to itself; it is the object at '\(outerPath)'")
         }
-        // A copy, because the position reads `self` while the budget changes.
-        var budget = self.budget
         try budget.countValue()
-        try budget.enterContainer(at: .keyPath(path(container.label)))
-        self.budget = budget
+        try budget.checkDepth(openContainers: stack.count, at: .keyPath(path(container.label)))
         if let object = container.object {
             isOpen[object] = true
         }

@@ -13,36 +13,14 @@ import Foundation
 /// ```
 enum OpenStepPropertyList {
     static func read(_ data: Data, limits: ArchiveLimits) throws -> ArchiveValue {
-        guard data.count <= limits.maximumBytes else {
-            throw ArchiveError.tooLarge(bytes: data.count, limit: limits.maximumBytes)
-        }
-        if let bigEndian = TextEncoding.utf16BigEndian(data) {
-            let utf8 = try TextEncoding.utf8(fromUTF16: data, bigEndian: bigEndian, format: .openStepPropertyList)
-            return try utf8.withUnsafeBufferPointer { bytes in
-                var reader = OpenStepPropertyListReader(input: TextInput(bytes), limits: limits)
-                return try reader.readDocument()
-            }
-        }
-        return try data.withUnsafeBytes { raw in
-            var reader = OpenStepPropertyListReader(input: TextInput(raw), limits: limits)
-            return try reader.readDocument()
-        }
+        try OpenStepPropertyListReader.read(utf8OrUTF16: data, limits: limits)
     }
 
     /// A cheap guess, for format detection once JSON has failed: after a byte order mark, whitespace
     /// and comments, the first character is '{', '(', '"', '\'' or '<', or a run of unquoted-string
     /// characters is followed by '='.
     static func looksLikeOpenStep(_ data: Data) -> Bool {
-        let head: [UInt8]
-        if let bigEndian = TextEncoding.utf16BigEndian(data) {
-            let prefix = data.prefix(2048)
-            let even = prefix.prefix(prefix.count & ~1)
-            head =
-                (try? TextEncoding.utf8(
-                    fromUTF16: even, bigEndian: bigEndian, format: .openStepPropertyList, lenient: true)) ?? []
-        } else {
-            head = Array(data.prefix(1024))
-        }
+        let head = TextEncoding.utf8Head(of: data, count: 1024, format: .openStepPropertyList)
         return head.withUnsafeBufferPointer { bytes in
             let input = TextInput(bytes)
             var index = OpenStepPropertyListReader.skipSpaceAndComments(in: bytes, from: input.start)

@@ -1,46 +1,23 @@
-import OrderedCollections
-
 /// Reads one OpenStep property list from UTF-8 bytes without recursion: open arrays and
 /// dictionaries wait on an explicit stack, so nesting is bounded by ``ArchiveLimits/maximumDepth``.
-struct OpenStepPropertyListReader {
+struct OpenStepPropertyListReader: TextReader {
+    static let format = ArchiveFormat.openStepPropertyList
     let input: TextInput
-    let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
     var index: Int
-    var budget: TextValueBudget
+    var budget: ValueBudget
     /// Reused to build quoted strings that contain escapes.
     var scratch: [UInt8] = []
-    /// The arrays and dictionaries opened and not yet closed, innermost last.
-    private var open: [OpenContainer] = []
-
-    private struct OpenContainer {
-        let isDictionary: Bool
-        /// A strings file: a dictionary without braces, which ends with the input.
-        var isStringsFile = false
-        var elements: [ArchiveValue] = []
-        var members: OrderedDictionary<String, ArchiveValue> = [:]
-        /// The key whose value is being read.
-        var key = ""
-    }
+    /// The arrays and dictionaries opened and not yet closed.
+    private var containers = TextContainerStack()
+    /// Whether the document is a strings file: its outermost dictionary has no braces and ends with
+    /// the input.
+    private var readsStringsFile = false
 
     init(input: TextInput, limits: ArchiveLimits) {
         self.input = input
-        bytes = input.bytes
         index = input.start
-        budget = TextValueBudget(limits)
-    }
-
-    @inline(__always)
-    func byte(at offset: Int) -> UInt8 {
-        offset < bytes.count ? bytes[offset] : 0
-    }
-
-    func error(at offset: Int, _ reason: String) -> ArchiveError {
-        .malformed(.openStepPropertyList, at: input.position(of: offset), reason: reason)
-    }
-
-    func error(at offset: Int, expected: String) -> ArchiveError {
-        error(at: offset, "\(expected), found \(input.describe(at: offset))")
+        budget = ValueBudget(limits: limits)
     }
 
     /// The characters of unquoted strings, as CoreFoundation allows them.
@@ -95,7 +72,8 @@ struct OpenStepPropertyListReader {
         guard index < bytes.count else { return .dictionary([:]) }  // as CoreFoundation: nothing is an empty dictionary
         if isStringsFile() {
             try budget.countValue()
-            open.append(OpenContainer(isDictionary: true, isStringsFile: true))
+            readsStringsFile = true
+            containers.open(isDictionary: true)
             switch try readMember() {
             case .finished(let value): return try finish(value)
             case .valueFollows: return try finish(try readValue(expected: Self.memberValue))
@@ -128,7 +106,7 @@ struct OpenStepPropertyListReader {
     /// Adds finished values to their containers and reads on until the outermost one is finished.
     private mutating func finish(_ first: ArchiveValue) throws -> ArchiveValue {
         var value = first
-        while !open.isEmpty {
+        while !containers.isEmpty {
             value = try add(value)
         }
         return value
@@ -136,13 +114,12 @@ struct OpenStepPropertyListReader {
 
     /// Adds a finished value to the innermost open container and reads on to the next finished value.
     private mutating func add(_ value: ArchiveValue) throws -> ArchiveValue {
-        let last = open.count - 1
-        if open[last].isDictionary {
-            let key = open[last].key
-            open[last].members[key] = value  // a repeated key replaces the value, as in CoreFoundation
+        containers.add(value)  // a repeated key replaces the value, as in CoreFoundation
+        if containers.innermostIsDictionary {
             skipSpace()
             guard byte(at: index) == UInt8(ascii: ";") else {
-                throw error(at: index, expected: "expected ';' after the value of \(quoted(key)) in a dictionary")
+                throw error(
+                    at: index, expected: "expected ';' after the value of \(quotedKey(containers.key)) in a dictionary")
             }
             index += 1
             switch try readMember() {
@@ -150,7 +127,6 @@ struct OpenStepPropertyListReader {
             case .valueFollows: return try readValue(expected: Self.memberValue)
             }
         }
-        open[last].elements.append(value)
         skipSpace()
         switch byte(at: index) {
         case UInt8(ascii: ","):
@@ -158,19 +134,15 @@ struct OpenStepPropertyListReader {
             skipSpace()
             if byte(at: index) == UInt8(ascii: ")") {
                 index += 1
-                return .array(open.removeLast().elements)
+                return containers.close()
             }
             return try readValue(expected: "expected a value or ')' after ',' in an array")
         case UInt8(ascii: ")"):
             index += 1
-            return .array(open.removeLast().elements)
+            return containers.close()
         default:
             throw error(at: index, expected: "expected ',' or ')' after a value in an array")
         }
-    }
-
-    private func quoted(_ key: String) -> String {
-        "\"" + key.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "\""
     }
 
     private static let memberValue = "expected a value after '=' in a dictionary"
@@ -186,13 +158,13 @@ struct OpenStepPropertyListReader {
 
     /// In an open dictionary: reads `key =`, `key`, or the dictionary's end.
     private mutating func readMember() throws -> MemberStep {
-        let last = open.count - 1
+        let endsWithInput = readsStringsFile && containers.count == 1
         skipSpace()
         let start = index
         let opening = byte(at: start)
-        if open[last].isStringsFile ? start >= bytes.count : opening == UInt8(ascii: "}") {
+        if endsWithInput ? start >= bytes.count : opening == UInt8(ascii: "}") {
             index = min(start + 1, bytes.count)
-            return .finished(.dictionary(open.removeLast().members))
+            return .finished(containers.close())
         }
         let key: String
         if opening == UInt8(ascii: "\"") || opening == UInt8(ascii: "'") {
@@ -200,21 +172,21 @@ struct OpenStepPropertyListReader {
         } else if Self.isUnquotedByte(opening) {
             key = readUnquotedString()
         } else {
-            let end = open[last].isStringsFile ? "the end of the input" : "'}'"
+            let end = endsWithInput ? "the end of the input" : "'}'"
             throw error(at: start, expected: "expected a string key or \(end) in a dictionary")
         }
         skipSpace()
         switch byte(at: index) {
         case UInt8(ascii: "="):
             index += 1
-            open[last].key = key
+            containers.setKey(key)
             return .valueFollows
         case UInt8(ascii: ";"):
             try budget.countValue()
-            open[last].key = key
+            containers.setKey(key)
             return .finished(.string(key))
         default:
-            throw error(at: index, expected: "expected '=' or ';' after the key \(quoted(key)) in a dictionary")
+            throw error(at: index, expected: "expected '=' or ';' after the key \(quotedKey(key)) in a dictionary")
         }
     }
 
@@ -230,8 +202,8 @@ struct OpenStepPropertyListReader {
             case UInt8(ascii: "{"), UInt8(ascii: "("):
                 let isDictionary = opening == UInt8(ascii: "{")
                 try budget.countValue()
-                try budget.checkDepth(openContainers: open.count) { input.position(of: start) }
-                open.append(OpenContainer(isDictionary: isDictionary))
+                try budget.checkDepth(openContainers: containers.count, at: input.position(of: start))
+                containers.open(isDictionary: isDictionary)
                 index = start + 1
                 if isDictionary {
                     switch try readMember() {
@@ -243,7 +215,7 @@ struct OpenStepPropertyListReader {
                 skipSpace()
                 if byte(at: index) == UInt8(ascii: ")") {
                     index += 1
-                    return .array(open.removeLast().elements)
+                    return containers.close()
                 }
                 expected = "expected a value or ')' in an array"
             case UInt8(ascii: "\""), UInt8(ascii: "'"):

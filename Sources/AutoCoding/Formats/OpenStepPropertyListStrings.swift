@@ -46,14 +46,6 @@ extension OpenStepPropertyListReader {
             "expected \(input.describe(at: opening)) to end the string that starts here, found the end of the input")
     }
 
-    @inline(__always)
-    private func characterLength(at offset: Int) throws -> Int {
-        if bytes[offset] < 0x80 { return 1 }
-        let length = TextUTF8.sequenceLength(in: bytes, at: offset)
-        guard length > 0 else { throw error(at: offset, expected: "expected UTF-8 text") }
-        return length
-    }
-
     /// Appends the character of the escape at `backslash`; returns the offset after it.
     private mutating func readEscape(at backslash: Int) throws -> Int {
         let code = backslash + 1

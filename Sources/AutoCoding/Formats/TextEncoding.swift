@@ -13,6 +13,16 @@ enum TextEncoding {
         return nil
     }
 
+    /// About the first `count` bytes of `data` as UTF-8, for a cheap look at how a file starts: the
+    /// bytes themselves, or UTF-16 (announced by a byte order mark) transcoded leniently from its
+    /// first `2 * count` bytes.
+    static func utf8Head(of data: Data, count: Int, format: ArchiveFormat) -> [UInt8] {
+        guard let bigEndian = utf16BigEndian(data) else { return Array(data.prefix(count)) }
+        let prefix = data.prefix(2 * count)
+        let even = prefix.prefix(prefix.count & ~1)
+        return (try? utf8(fromUTF16: even, bigEndian: bigEndian, format: format, lenient: true)) ?? []
+    }
+
     /// The UTF-8 form of UTF-16 `data` after its byte order mark. With `lenient`, ill-formed units
     /// become U+FFFD (for a quick look at the start of a file); otherwise an unpaired surrogate or an
     /// odd final byte throws `.malformed(format, …)` at the line and column where it stands.

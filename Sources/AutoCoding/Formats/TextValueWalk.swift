@@ -29,6 +29,12 @@ enum TextValueWalk {
         let keys: [String]?
         let values: [ArchiveValue]
         var next = 0
+
+        /// How the element visited last is reached from this container; nil before the first.
+        var lastVisited: KeyPathComponent? {
+            guard next > 0 else { return nil }
+            return keys.map { .key($0[next - 1]) } ?? .index(next - 1)
+        }
     }
 
     static func walk<Visitor: TextValueVisitor>(
@@ -68,15 +74,6 @@ enum TextValueWalk {
 
     /// The key path of the value last visited: `items[2].score`, or "" for the root.
     private static func keyPath(of stack: [Frame]) -> String {
-        var path = ""
-        for frame in stack where frame.next > 0 {
-            if let keys = frame.keys {
-                if !path.isEmpty { path += "." }
-                path += keys[frame.next - 1]
-            } else {
-                path += "[\(frame.next - 1)]"
-            }
-        }
-        return path
+        KeyPathComponent.keyPath(stack.lazy.compactMap(\.lastVisited))
     }
 }

@@ -1,43 +1,41 @@
-/// Counts the values a reader produces and how deeply they nest, against ``ArchiveLimits``.
+/// Counts the values a reader produces and checks how deeply its containers nest, against
+/// ``ArchiveLimits``, so that hostile input fails with a typed error instead of exhausting memory.
 ///
 /// Binary property lists and keyed archives can refer to one object from many places, and the
-/// readers expand every reference, so a small file can stand for an enormous tree. The readers
-/// therefore count what they produce, rather than trusting the size of the input.
+/// readers expand every reference, so a small file can stand for an enormous tree. Every reader
+/// therefore counts what it produces, rather than trusting the size of the input. Every reader also
+/// keeps its open containers on an explicit stack, so the nesting depth is that stack's height: the
+/// budget is told it rather than keeping a second count that could drift from it.
 struct ValueBudget {
-    let limits: ArchiveLimits
+    let maximumValues: Int
+    let maximumDepth: Int
     /// Values produced so far, containers and scalars alike (dictionary keys are not values).
     private(set) var produced = 0
-    /// Containers currently open: 1 inside the outermost array or dictionary.
-    private(set) var depth = 0
 
     init(limits: ArchiveLimits) {
-        self.limits = limits
+        maximumValues = limits.maximumValues
+        maximumDepth = limits.maximumDepth
     }
 
     /// Records one more value; throws once there are more than `maximumValues`.
+    @inline(__always)
     mutating func countValue() throws {
-        produced += 1
-        if produced > limits.maximumValues {
-            throw ArchiveError.tooManyValues(limit: limits.maximumValues)
-        }
+        produced &+= 1
+        if produced > maximumValues { throw ArchiveError.tooManyValues(limit: maximumValues) }
     }
 
-    /// Records opening a container at `position`; throws when that nests deeper than `maximumDepth`.
-    mutating func enterContainer(at position: @autoclosure () -> ArchivePosition) throws {
-        if depth >= limits.maximumDepth {
-            throw ArchiveError.tooDeep(limit: limits.maximumDepth, at: position())
+    /// Checks that opening one more container inside `openContainers` open ones stays within
+    /// `maximumDepth`; `position` is only evaluated when it does not.
+    @inline(__always)
+    func checkDepth(openContainers: Int, at position: @autoclosure () -> ArchivePosition) throws {
+        if openContainers >= maximumDepth {
+            throw ArchiveError.tooDeep(limit: maximumDepth, at: position())
         }
-        depth += 1
-    }
-
-    /// Records closing the innermost open container.
-    mutating func leaveContainer() {
-        depth -= 1
     }
 
     /// How many items to reserve for a container that claims `count`: never more than the values
     /// still allowed, and never so many that a hostile count can reserve much memory at once.
     func reservation(for count: Int) -> Int {
-        produced >= limits.maximumValues ? 0 : min(count, limits.maximumValues - produced, 4096)
+        produced >= maximumValues ? 0 : min(count, maximumValues - produced, 4096)
     }
 }

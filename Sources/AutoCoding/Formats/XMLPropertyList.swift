@@ -17,16 +17,7 @@ enum XMLPropertyList {
     /// Whether the data looks like an XML property list: after an optional byte order mark and
     /// whitespace it starts with "<?xml", "<!DOCTYPE plist" or "<plist".
     static func hasSignature(_ data: Data) -> Bool {
-        let head: [UInt8]
-        if let bigEndian = TextEncoding.utf16BigEndian(data) {
-            let prefix = data.prefix(512)
-            let even = prefix.prefix(prefix.count & ~1)
-            head =
-                (try? TextEncoding.utf8(fromUTF16: even, bigEndian: bigEndian, format: .xmlPropertyList, lenient: true))
-                ?? []
-        } else {
-            head = Array(data.prefix(256))
-        }
+        let head = TextEncoding.utf8Head(of: data, count: 256, format: .xmlPropertyList)
         var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < head.count && [0x20, 0x09, 0x0A, 0x0D].contains(head[index]) { index += 1 }
         let rest = head[index...]
@@ -35,20 +26,7 @@ enum XMLPropertyList {
     }
 
     static func read(_ data: Data, limits: ArchiveLimits) throws -> ArchiveValue {
-        guard data.count <= limits.maximumBytes else {
-            throw ArchiveError.tooLarge(bytes: data.count, limit: limits.maximumBytes)
-        }
-        if let bigEndian = TextEncoding.utf16BigEndian(data) {
-            let utf8 = try TextEncoding.utf8(fromUTF16: data, bigEndian: bigEndian, format: .xmlPropertyList)
-            return try utf8.withUnsafeBufferPointer { bytes in
-                var reader = XMLPropertyListReader(input: TextInput(bytes), limits: limits)
-                return try reader.readDocument()
-            }
-        }
-        return try data.withUnsafeBytes { raw in
-            var reader = XMLPropertyListReader(input: TextInput(raw), limits: limits)
-            return try reader.readDocument()
-        }
+        try XMLPropertyListReader.read(utf8OrUTF16: data, limits: limits)
     }
 
     static func write(_ value: ArchiveValue) throws -> Data {

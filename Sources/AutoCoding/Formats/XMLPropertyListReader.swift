@@ -1,25 +1,15 @@
-import OrderedCollections
-
 /// Reads one XML property list from UTF-8 bytes without recursion: open `<array>`s and `<dict>`s
 /// wait on an explicit stack, so nesting is bounded by ``ArchiveLimits/maximumDepth`` alone.
-struct XMLPropertyListReader {
+struct XMLPropertyListReader: TextReader {
+    static let format = ArchiveFormat.xmlPropertyList
     let input: TextInput
-    let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
     var index: Int
-    var budget: TextValueBudget
+    var budget: ValueBudget
     /// Reused to build text that contains entities or CDATA sections.
     var scratch: [UInt8] = []
-    /// The arrays and dictionaries opened and not yet closed, innermost last.
-    private var open: [OpenContainer] = []
-
-    private struct OpenContainer {
-        let isDictionary: Bool
-        var elements: [ArchiveValue] = []
-        var members: OrderedDictionary<String, ArchiveValue> = [:]
-        /// The key whose value is being read.
-        var key = ""
-    }
+    /// The arrays and dictionaries opened and not yet closed.
+    private var containers = TextContainerStack()
 
     /// Where a value element is expected, which decides the "expected …" of an error.
     private enum ValueContext {
@@ -37,18 +27,8 @@ struct XMLPropertyListReader {
 
     init(input: TextInput, limits: ArchiveLimits) {
         self.input = input
-        bytes = input.bytes
         index = input.start
-        budget = TextValueBudget(limits)
-    }
-
-    @inline(__always)
-    func byte(at offset: Int) -> UInt8 {
-        offset < bytes.count ? bytes[offset] : 0
-    }
-
-    func error(at offset: Int, _ reason: String) -> ArchiveError {
-        .malformed(.xmlPropertyList, at: input.position(of: offset), reason: reason)
+        budget = ValueBudget(limits: limits)
     }
 
     mutating func readDocument() throws -> ArchiveValue {
@@ -63,7 +43,7 @@ struct XMLPropertyListReader {
             tag = try readTag(expected: ValueContext.plist.expectation)
         }
         var value = try readValue(tag, inPlist ? .plist : .root)
-        while !open.isEmpty {
+        while !containers.isEmpty {
             value = try add(value)
         }
         if inPlist {
@@ -84,20 +64,18 @@ struct XMLPropertyListReader {
     /// Adds a finished value to the innermost open container and reads on to the next finished
     /// value: a scalar or empty container, or a container this closes.
     private mutating func add(_ value: ArchiveValue) throws -> ArchiveValue {
-        let last = open.count - 1
-        if open[last].isDictionary {
-            open[last].members[open[last].key] = value  // a repeated key replaces the value, as in CoreFoundation
+        containers.add(value)  // a repeated key replaces the value, as in CoreFoundation
+        if containers.innermostIsDictionary {
             switch try readMember() {
             case .closed(let dictionary): return dictionary
             case .value(let tag): return try readValue(tag, .dictionaryValue)
             }
         }
-        open[last].elements.append(value)
         try skipMisc()
         let tag = try readTag(expected: ValueContext.arrayElement.expectation)
         if tag.isEnd {
             guard tag.element == .array else { throw error(at: tag.offset, "expected </array>, found \(tag)") }
-            return .array(open.removeLast().elements)
+            return containers.close()
         }
         return try readValue(tag, .arrayElement)
     }
@@ -113,12 +91,12 @@ struct XMLPropertyListReader {
         try skipMisc()
         let tag = try readTag(expected: "expected <key> or </dict>")
         if tag.isEnd && tag.element == .dict {
-            return .closed(.dictionary(open.removeLast().members))
+            return .closed(containers.close())
         }
         guard !tag.isEnd, tag.element == .key else {
             throw error(at: tag.offset, "expected <key> or </dict>, found \(tag)")
         }
-        open[open.count - 1].key = tag.isEmpty ? "" : try readText(closing: tag)
+        containers.setKey(tag.isEmpty ? "" : try readText(closing: tag))
         try skipMisc()
         return .value(try readTag(expected: ValueContext.dictionaryValue.expectation))
     }
@@ -138,8 +116,8 @@ struct XMLPropertyListReader {
             case .array, .dict:
                 let isDictionary = element == .dict
                 if tag.isEmpty { return isDictionary ? .dictionary([:]) : .array([]) }
-                try budget.checkDepth(openContainers: open.count) { input.position(of: tag.offset) }
-                open.append(OpenContainer(isDictionary: isDictionary))
+                try budget.checkDepth(openContainers: containers.count, at: input.position(of: tag.offset))
+                containers.open(isDictionary: isDictionary)
                 if isDictionary {
                     switch try readMember() {
                     case .closed(let dictionary): return dictionary
@@ -150,7 +128,7 @@ struct XMLPropertyListReader {
                 }
                 try skipMisc()
                 tag = try readTag(expected: ValueContext.arrayElement.expectation)
-                if tag.isEnd && tag.element == .array { return .array(open.removeLast().elements) }
+                if tag.isEnd && tag.element == .array { return containers.close() }
                 context = .arrayElement
             case .true, .false:
                 if !tag.isEmpty {

@@ -64,15 +64,6 @@ extension XMLPropertyListReader {
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 
-    /// 1 for ASCII, the UTF-8 sequence's length otherwise; throws for ill-formed UTF-8.
-    @inline(__always)
-    private func characterLength(at offset: Int) throws -> Int {
-        if bytes[offset] < 0x80 { return 1 }
-        let length = TextUTF8.sequenceLength(in: bytes, at: offset)
-        guard length > 0 else { throw error(at: offset, "expected UTF-8 text, found \(input.describe(at: offset))") }
-        return length
-    }
-
     /// Appends the content of the CDATA section at `offset`; returns the offset after its "]]>".
     private mutating func readCDATA(at start: Int) throws -> Int {
         let contentStart = start + 9

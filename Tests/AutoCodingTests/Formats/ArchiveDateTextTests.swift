@@ -64,7 +64,7 @@ import Testing
 
     /// Thousands of random dates, years 1 to 9999 with random fractions, read back identical.
     @Test func randomDatesRoundTrip() throws {
-        var random = TextTestGenerator(seed: 99)
+        var random = SeededGenerator(seed: 99)
         let earliest = Double(ArchiveDateText.earliestSecond) + 366 * 86400
         let latest = Double(ArchiveDateText.latestSecond)
         for round in 0..<6000 {
@@ -91,7 +91,7 @@ import Testing
     @Test func calendarAgreesWithFoundation() throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        var random = TextTestGenerator(seed: 4)
+        var random = SeededGenerator(seed: 4)
         let earliest = try #require(calendar.date(from: DateComponents(year: 1583, month: 1, day: 1)))
         for _ in 0..<500 {
             let seconds = Double(

@@ -111,12 +111,7 @@ import Testing
 
     @Test func rejectsNullWithItsKeyPath() {
         func error(_ value: ArchiveValue) -> String {
-            do {
-                _ = try BinaryPropertyList.write(value)
-                return "no error"
-            } catch {
-                return String(describing: error)
-            }
+            errorDescription { try BinaryPropertyList.write(value) }
         }
         #expect(error(.null) == "Cannot write the root as binary property list: property lists have no null")
         #expect(

@@ -66,7 +66,7 @@ import Testing
 
     /// Reals are exactly what `Double(String)` gives, on the fast path and off it.
     @Test func realsMatchDoubleParsing() throws {
-        var random = TextTestGenerator(seed: 7)
+        var random = SeededGenerator(seed: 7)
         for _ in 0..<3000 {
             let digits = (0..<Int.random(in: 1...25, using: &random)).map { _ in
                 String(Int.random(in: 0...9, using: &random))
@@ -197,30 +197,14 @@ import Testing
             #"{"name": "Ann \"A\" \u00e9😀", "items": [1, -2.5e-3, true, false, null, {"k": []}], "n": 18446744073709551615}"#
         let bytes = Array(document.utf8)
         _ = try JSONArchive.read(Data(bytes), limits: limits)
-        for length in 0..<bytes.count {
-            #expect(throws: ArchiveError.self) { try JSONArchive.read(Data(bytes[0..<length]), limits: limits) }
-        }
+        DamagedDocuments.expectEveryTruncationThrows(bytes) { try JSONArchive.read($0, limits: limits) }
     }
 
     @Test func randomMutationsThrowOrRead() {
         let document = Array(#"{"a": [1, 2.5, "x\u00e9\n", {"b": null, "c": [true, false]}], "d": -7e10}"#.utf8)
-        var random = TextTestGenerator(seed: 3)
-        let replacements = Array(#"{}[],:"\-+.eE0123456789tfnu x"#.utf8) + [0x00, 0x80, 0xC3, 0xFF]
-        for _ in 0..<3000 {
-            var mutated = document
-            for _ in 0..<Int.random(in: 1...3, using: &random) {
-                let position = Int.random(in: 0..<mutated.count, using: &random)
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: mutated[position] = replacements.randomElement(using: &random) ?? 0
-                case 1: mutated.remove(at: position)
-                default: mutated.insert(replacements.randomElement(using: &random) ?? 0, at: position)
-                }
-            }
-            do {
-                _ = try JSONArchive.read(Data(mutated), limits: limits)
-            } catch {
-                #expect(error is ArchiveError)
-            }
+        let replacements = Array(#"{}[],:"\-+.eE0123456789tfnu x"#.utf8)
+        DamagedDocuments.expectRandomEditsReadOrThrow(document, replacements: replacements, seed: 3) {
+            try JSONArchive.read($0, limits: limits)
         }
     }
 
@@ -267,10 +251,10 @@ import Testing
 
     /// The reader agrees with Foundation's JSONSerialization on documents it writes.
     @Test func agreesWithFoundation() throws {
-        var trees = RandomTrees(seed: 11)
+        var trees = RandomArchiveValues(seed: 11)
         trees.dates = .none
-        trees.includeData = false
-        trees.includeUnsigned = false
+        trees.includesData = false
+        trees.includesUnsigned = false
         for _ in 0..<300 {
             let tree = trees.value()
             guard case .array = tree else { continue }

@@ -89,7 +89,7 @@ import Testing
 
     /// Random trees read back equal; dates and data come back as the strings they are written as.
     @Test func randomTreesRoundTrip() throws {
-        var trees = RandomTrees(seed: 1)
+        var trees = RandomArchiveValues(seed: 1)
         for _ in 0..<3000 {
             let tree = trees.value()
             for pretty in [false, true] {
@@ -104,12 +104,12 @@ import Testing
     /// information: it drops U+FEFF at the start of a string, and reads integers above 2^53 and reals
     /// through inexact paths, so the trees hold none.
     @Test func foundationReadsTheOutput() throws {
-        var trees = RandomTrees(seed: 5)
+        var trees = RandomArchiveValues(seed: 5)
         trees.dates = .none
-        trees.includeData = false
-        trees.includeUnsigned = false
-        trees.includeNull = false
-        trees.includeReals = false
+        trees.includesData = false
+        trees.includesUnsigned = false
+        trees.includesNull = false
+        trees.includesReals = false
         trees.smallIntegersOnly = true
         for _ in 0..<300 {
             let tree = ArchiveValue.array([trees.value()])

@@ -1,5 +1,4 @@
 import Foundation
-import OrderedCollections
 import Testing
 
 @testable import AutoCoding
@@ -139,32 +138,17 @@ import Testing
             "{\n\ta = b;\n\t\"c d\" = (e, 'f\\n', <0a0b>, {g = h;},);\n\ti;\n\t/* comment */ j = \"k\\U00e9\";\n}"
         let bytes = Array(text.utf8)
         _ = try OpenStepPropertyList.read(Data(bytes), limits: ArchiveLimits())
-        for length in 1..<bytes.count {
-            #expect(throws: ArchiveError.self) {
-                try OpenStepPropertyList.read(Data(bytes[0..<length]), limits: ArchiveLimits())
-            }
+        // The empty document is an empty strings file.
+        DamagedDocuments.expectEveryTruncationThrows(bytes, shortest: 1) {
+            try OpenStepPropertyList.read($0, limits: ArchiveLimits())
         }
     }
 
     @Test func randomMutationsThrowOrRead() {
         let document = Array("{ a = (b, \"c\\n\\101\", <0a0b>, {d = e;},); f; /* g */ h = 'i'; }".utf8)
-        var random = TextTestGenerator(seed: 13)
-        let replacements = Array("{}();=,<>\"'\\/*aU0 \n".utf8) + [0x00, 0x80, 0xC3, 0xFF]
-        for _ in 0..<3000 {
-            var mutated = document
-            for _ in 0..<Int.random(in: 1...3, using: &random) {
-                let position = Int.random(in: 0..<mutated.count, using: &random)
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: mutated[position] = replacements.randomElement(using: &random) ?? 0
-                case 1: mutated.remove(at: position)
-                default: mutated.insert(replacements.randomElement(using: &random) ?? 0, at: position)
-                }
-            }
-            do {
-                _ = try OpenStepPropertyList.read(Data(mutated), limits: ArchiveLimits())
-            } catch {
-                #expect(error is ArchiveError)
-            }
+        let replacements = Array("{}();=,<>\"'\\/*aU0 \n".utf8)
+        DamagedDocuments.expectRandomEditsReadOrThrow(document, replacements: replacements, seed: 13) {
+            try OpenStepPropertyList.read($0, limits: ArchiveLimits())
         }
     }
 
@@ -210,10 +194,13 @@ import Testing
     /// The reader agrees with Foundation's (CoreFoundation's) on random documents: trees of strings,
     /// data, arrays and dictionaries written in the format's every spelling.
     @Test func agreesWithFoundation() throws {
-        var random = TextTestGenerator(seed: 17)
-        var writer = OpenStepTestWriter()
+        var trees = RandomArchiveValues(seed: 17)
+        trees.stringsAndDataOnly = true
+        trees.stringPieces = OpenStepTestWriter.stringPieces
+        var random = SeededGenerator(seed: 18)
+        let writer = OpenStepTestWriter()
         for _ in 0..<300 {
-            let tree = writer.randomTree(using: &random, depth: 0)
+            let tree = trees.value()
             let text = writer.text(for: tree, using: &random)
             let ours = try read(text)
             #expect(ours == tree, "\(text)")
@@ -225,34 +212,13 @@ import Testing
 
 /// Writes random OpenStep documents for the tests: quoted and unquoted strings, escapes, comments.
 struct OpenStepTestWriter {
-    mutating func randomTree(using random: inout TextTestGenerator, depth: Int) -> ArchiveValue {
-        switch Int.random(in: 0..<(depth > 3 ? 2 : 4), using: &random) {
-        case 0: return .string(randomString(using: &random))
-        case 1:
-            return .data(
-                Data((0..<Int.random(in: 0..<6, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) })
-            )
-        case 2:
-            return .array(
-                (0..<Int.random(in: 0..<4, using: &random)).map { _ in randomTree(using: &random, depth: depth + 1) })
-        default:
-            var members = OrderedDictionary<String, ArchiveValue>()
-            for _ in 0..<Int.random(in: 0..<4, using: &random) {
-                members[randomString(using: &random)] = randomTree(using: &random, depth: depth + 1)
-            }
-            return .dictionary(members)
-        }
-    }
+    /// What random strings are made of: characters that decide between quoted and unquoted
+    /// strings, that need escapes, or that look like the format's punctuation and comments.
+    static let stringPieces = [
+        "a", "Z9", "_$", "/:.-", " ", "\"", "'", "\\", "\n", "\t", "é", "😀", "日本", "=", ";", "{", "//", "/*",
+    ]
 
-    func randomString(using random: inout TextTestGenerator) -> String {
-        let pieces = [
-            "a", "Z9", "_$", "/:.-", " ", "\"", "'", "\\", "\n", "\t", "é", "😀", "日本", "=", ";", "{", "//", "/*",
-        ]
-        return (0..<Int.random(in: 0..<5, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }
-            .joined()
-    }
-
-    func text(for value: ArchiveValue, using random: inout TextTestGenerator) -> String {
+    func text(for value: ArchiveValue, using random: inout SeededGenerator) -> String {
         let space = [" ", "", "\n", " /* c */ ", "\t"].randomElement(using: &random) ?? " "
         switch value {
         case .string(let string): return quote(string, using: &random)
@@ -274,7 +240,7 @@ struct OpenStepTestWriter {
         }
     }
 
-    func quote(_ string: String, using random: inout TextTestGenerator) -> String {
+    func quote(_ string: String, using random: inout SeededGenerator) -> String {
         let unquoted =
             !string.isEmpty && string.utf8.allSatisfy { OpenStepPropertyListReader.isUnquotedByte($0) }
             && !string.contains("//") && !string.contains("/*")

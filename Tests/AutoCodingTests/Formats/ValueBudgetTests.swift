@@ -13,16 +13,14 @@ import Testing
         #expect(throws: ArchiveError.tooManyValues(limit: 2)) { try budget.countValue() }
     }
 
-    @Test func tracksDepth() throws {
+    @Test func checksDepthAgainstTheOpenContainers() throws {
         var limits = ArchiveLimits()
         limits.maximumDepth = 1
-        var budget = ValueBudget(limits: limits)
-        try budget.enterContainer(at: .byte(1))
-        #expect(budget.depth == 1)
-        #expect(throws: ArchiveError.tooDeep(limit: 1, at: .byte(9))) { try budget.enterContainer(at: .byte(9)) }
-        budget.leaveContainer()
-        try budget.enterContainer(at: .byte(2))
-        #expect(budget.depth == 1)
+        let budget = ValueBudget(limits: limits)
+        try budget.checkDepth(openContainers: 0, at: .byte(1))
+        #expect(throws: ArchiveError.tooDeep(limit: 1, at: .byte(9))) {
+            try budget.checkDepth(openContainers: 1, at: .byte(9))
+        }
     }
 
     @Test func reservesNoMoreThanTheValuesLeft() throws {

@@ -297,13 +297,11 @@ import Testing
         let bytes = Array(text.utf8)
         let complete = try #require(bytes.lastIndex(of: UInt8(ascii: ">"))) + 1
         let expected = try XMLPropertyList.read(Data(bytes), limits: ArchiveLimits())
-        for length in 0..<bytes.count {
-            let prefix = Data(bytes[0..<length])
-            if length < complete {
-                #expect(throws: ArchiveError.self) { try XMLPropertyList.read(prefix, limits: ArchiveLimits()) }
-            } else {
-                #expect(try XMLPropertyList.read(prefix, limits: ArchiveLimits()) == expected)
-            }
+        DamagedDocuments.expectEveryTruncationThrows(bytes, end: complete) {
+            try XMLPropertyList.read($0, limits: ArchiveLimits())
+        }
+        for length in complete..<bytes.count {
+            #expect(try XMLPropertyList.read(Data(bytes[0..<length]), limits: ArchiveLimits()) == expected)
         }
     }
 
@@ -312,23 +310,9 @@ import Testing
             plist(
                 "<dict><key>a</key><array><integer>1</integer><string>x&amp;y</string><data>AAEC</data><true/></array></dict>"
             ).utf8)
-        var random = TextTestGenerator(seed: 8)
-        let replacements = Array("<>/!?-[]&#;=\"' xakey0".utf8) + [0x00, 0x80, 0xC3, 0xFF]
-        for _ in 0..<3000 {
-            var mutated = document
-            for _ in 0..<Int.random(in: 1...3, using: &random) {
-                let position = Int.random(in: 0..<mutated.count, using: &random)
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: mutated[position] = replacements.randomElement(using: &random) ?? 0
-                case 1: mutated.remove(at: position)
-                default: mutated.insert(replacements.randomElement(using: &random) ?? 0, at: position)
-                }
-            }
-            do {
-                _ = try XMLPropertyList.read(Data(mutated), limits: ArchiveLimits())
-            } catch {
-                #expect(error is ArchiveError)
-            }
+        let replacements = Array("<>/!?-[]&#;=\"' xakey0".utf8)
+        DamagedDocuments.expectRandomEditsReadOrThrow(document, replacements: replacements, seed: 8) {
+            try XMLPropertyList.read($0, limits: ArchiveLimits())
         }
     }
 
@@ -372,9 +356,9 @@ import Testing
 
     /// Files that Foundation writes read back equal.
     @Test func readsWhatFoundationWrites() throws {
-        var trees = RandomTrees(seed: 21)
+        var trees = RandomArchiveValues(seed: 21)
         trees.dates = .wholeSeconds
-        trees.includeNull = false
+        trees.includesNull = false
         for _ in 0..<400 {
             let tree = ArchiveValue.array([trees.value()])
             let data = try PropertyListSerialization.data(

@@ -101,8 +101,8 @@ import Testing
 
     /// Random trees read back equal, NaN aside (it is not equal to itself).
     @Test func randomTreesRoundTrip() throws {
-        var trees = RandomTrees(seed: 2)
-        trees.includeNull = false
+        var trees = RandomArchiveValues(seed: 2)
+        trees.includesNull = false
         for _ in 0..<2000 {
             let tree = trees.value()
             let data = try XMLPropertyList.write(tree)
@@ -115,9 +115,9 @@ import Testing
     /// Foundation reads the files written, to the same values (but for U+FEFF at the start of a
     /// string, which Foundation on Linux drops).
     @Test func foundationReadsTheOutput() throws {
-        var trees = RandomTrees(seed: 12)
+        var trees = RandomArchiveValues(seed: 12)
         trees.dates = .wholeSeconds
-        trees.includeNull = false
+        trees.includesNull = false
         for _ in 0..<400 {
             let tree = ArchiveValue.array([trees.value()])
             let object = try PropertyListSerialization.propertyList(from: XMLPropertyList.write(tree), format: nil)

@@ -48,16 +48,9 @@ enum KeyedArchiveFixtures {
         }
     }
 
-    /// The description of the `ArchiveError` reading `archive` throws, or a note that it threw none.
+    /// The description of the `ArchiveError` reading `archive` throws; see ``errorDescription(_:)``.
     static func error(reading archive: ArchiveValue, limits: ArchiveLimits = ArchiveLimits()) -> String {
-        do {
-            let value = try KeyedArchive.read(archive, limits: limits)
-            return "no error; read \(value)"
-        } catch let error as ArchiveError {
-            return String(describing: error)
-        } catch {
-            return "not an ArchiveError: \(error)"
-        }
+        errorDescription { try KeyedArchive.read(archive, limits: limits) }
     }
 
     /// `archive` with `$objects[index]` replaced by `change` applied to it.

@@ -1,0 +1,5 @@
+import Foundation
+
+extension String {
+    var utf8Data: Data { Data(utf8) }
+}
