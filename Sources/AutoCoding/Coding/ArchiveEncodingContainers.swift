@@ -62,30 +62,14 @@ struct KeyedArchiveEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProt
     }
 }
 
-struct UnkeyedArchiveEncodingContainer: UnkeyedEncodingContainer {
+struct UnkeyedArchiveEncodingContainer: UnkeyedEncodingContainer, ScalarArchiveEncoding {
     let context: ArchiveEncodingContext
     var codingPath: [any CodingKey] { context.codingPath }
     var count: Int { context.node.unkeyed?.count ?? 0 }
 
     private var nextKey: any CodingKey { ArchiveIndexKey(count) }
 
-    private func append(_ value: ArchiveValue) { context.node.appendChild().scalar = value }
-
-    mutating func encodeNil() throws { append(.null) }
-    mutating func encode(_ value: Bool) throws { append(.bool(value)) }
-    mutating func encode(_ value: String) throws { append(.string(value)) }
-    mutating func encode(_ value: Double) throws { append(.real(value)) }
-    mutating func encode(_ value: Float) throws { append(.real(Double(value))) }
-    mutating func encode(_ value: Int) throws { append(.integer(Int64(value))) }
-    mutating func encode(_ value: Int8) throws { append(.integer(Int64(value))) }
-    mutating func encode(_ value: Int16) throws { append(.integer(Int64(value))) }
-    mutating func encode(_ value: Int32) throws { append(.integer(Int64(value))) }
-    mutating func encode(_ value: Int64) throws { append(.integer(value)) }
-    mutating func encode(_ value: UInt) throws { append(ArchiveValue(integer: value)) }
-    mutating func encode(_ value: UInt8) throws { append(.integer(Int64(value))) }
-    mutating func encode(_ value: UInt16) throws { append(.integer(Int64(value))) }
-    mutating func encode(_ value: UInt32) throws { append(.integer(Int64(value))) }
-    mutating func encode(_ value: UInt64) throws { append(ArchiveValue(integer: value)) }
+    func encodeScalar(_ value: ArchiveValue) { context.node.appendChild().scalar = value }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         let key = nextKey
@@ -112,35 +96,43 @@ struct UnkeyedArchiveEncodingContainer: UnkeyedEncodingContainer {
     }
 }
 
-struct SingleValueArchiveEncodingContainer: SingleValueEncodingContainer {
+struct SingleValueArchiveEncodingContainer: SingleValueEncodingContainer, ScalarArchiveEncoding {
     let context: ArchiveEncodingContext
     var codingPath: [any CodingKey] { context.codingPath }
 
-    private func set(_ value: ArchiveValue) {
+    func encodeScalar(_ value: ArchiveValue) {
         context.node.keyed = nil
         context.node.unkeyed = nil
         context.node.scalar = value
     }
 
-    mutating func encodeNil() throws { set(.null) }
-    mutating func encode(_ value: Bool) throws { set(.bool(value)) }
-    mutating func encode(_ value: String) throws { set(.string(value)) }
-    mutating func encode(_ value: Double) throws { set(.real(value)) }
-    mutating func encode(_ value: Float) throws { set(.real(Double(value))) }
-    mutating func encode(_ value: Int) throws { set(.integer(Int64(value))) }
-    mutating func encode(_ value: Int8) throws { set(.integer(Int64(value))) }
-    mutating func encode(_ value: Int16) throws { set(.integer(Int64(value))) }
-    mutating func encode(_ value: Int32) throws { set(.integer(Int64(value))) }
-    mutating func encode(_ value: Int64) throws { set(.integer(value)) }
-    mutating func encode(_ value: UInt) throws { set(ArchiveValue(integer: value)) }
-    mutating func encode(_ value: UInt8) throws { set(.integer(Int64(value))) }
-    mutating func encode(_ value: UInt16) throws { set(.integer(Int64(value))) }
-    mutating func encode(_ value: UInt32) throws { set(.integer(Int64(value))) }
-    mutating func encode(_ value: UInt64) throws { set(ArchiveValue(integer: value)) }
-
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         try context.node.store(value, codingPath: codingPath, registry: context.registry)
     }
+}
+
+/// The primitive `encode` overloads that unkeyed and single-value containers share: each value
+/// becomes its archive form and goes to `encodeScalar`.
+protocol ScalarArchiveEncoding {
+    func encodeScalar(_ value: ArchiveValue)
+}
+
+extension ScalarArchiveEncoding {
+    mutating func encodeNil() throws { encodeScalar(.null) }
+    mutating func encode(_ value: Bool) throws { encodeScalar(.bool(value)) }
+    mutating func encode(_ value: String) throws { encodeScalar(.string(value)) }
+    mutating func encode(_ value: Double) throws { encodeScalar(.real(value)) }
+    mutating func encode(_ value: Float) throws { encodeScalar(.real(Double(value))) }
+    mutating func encode(_ value: Int) throws { encodeScalar(.integer(Int64(value))) }
+    mutating func encode(_ value: Int8) throws { encodeScalar(.integer(Int64(value))) }
+    mutating func encode(_ value: Int16) throws { encodeScalar(.integer(Int64(value))) }
+    mutating func encode(_ value: Int32) throws { encodeScalar(.integer(Int64(value))) }
+    mutating func encode(_ value: Int64) throws { encodeScalar(.integer(value)) }
+    mutating func encode(_ value: UInt) throws { encodeScalar(ArchiveValue(integer: value)) }
+    mutating func encode(_ value: UInt8) throws { encodeScalar(.integer(Int64(value))) }
+    mutating func encode(_ value: UInt16) throws { encodeScalar(.integer(Int64(value))) }
+    mutating func encode(_ value: UInt32) throws { encodeScalar(.integer(Int64(value))) }
+    mutating func encode(_ value: UInt64) throws { encodeScalar(ArchiveValue(integer: value)) }
 }
 
 /// The coding key of an array element: its index.
