@@ -77,7 +77,7 @@ extension AutoCodable {
         try mergeArchive(ArchiveFile.read(url, limits: limits), into: &self, limits: limits)
     }
 
-    /// Sets the properties whose keys `data` holds; see ``merge(contentsOf:limits:)``.
+    /// Sets the properties whose keys `data` holds; see ``merge(contentsOf:limits:)-97292``.
     public mutating func merge(from data: Data, limits: ArchiveLimits = ArchiveLimits()) throws {
         try mergeArchive(data, into: &self, limits: limits)
     }
@@ -117,7 +117,7 @@ extension AutoCodable {
 }
 
 extension AutoCodable where Self: AnyObject {
-    /// Sets the properties whose keys the file at `url` holds; see ``AutoCodable/merge(contentsOf:limits:)``.
+    /// Sets the properties whose keys the file at `url` holds; see ``AutoCodable/merge(contentsOf:limits:)-97292``.
     ///
     /// ```swift
     /// let note = Note()
@@ -128,7 +128,7 @@ extension AutoCodable where Self: AnyObject {
         try mergeArchive(ArchiveFile.read(url, limits: limits), into: &reference, limits: limits)
     }
 
-    /// Sets the properties whose keys `data` holds; see ``AutoCodable/merge(contentsOf:limits:)``.
+    /// Sets the properties whose keys `data` holds; see ``AutoCodable/merge(contentsOf:limits:)-97292``.
     public func merge(from data: Data, limits: ArchiveLimits = ArchiveLimits()) throws {
         var reference = self
         try mergeArchive(data, into: &reference, limits: limits)

@@ -5,7 +5,7 @@ extension KeyCodable where Self: AnyObject {
         throw KeyCodingError.unknownKey(for: type(of: self), key: key)
     }
 
-    /// Writes `value` at a dotted key path; see ``KeyCodable/setValue(_:forKeyPath:)``.
+    /// Writes `value` at a dotted key path; see ``KeyCodable/setValue(_:forKeyPath:)-27s37``.
     ///
     /// ```swift
     /// let label = Label()
@@ -16,7 +16,7 @@ extension KeyCodable where Self: AnyObject {
         try setKeyedValue(value, forKeyPath: keyPath, in: &reference)
     }
 
-    /// Acts on the owners of a key path's last key; see ``KeyCodable/updateOwners(ofKeyPath:_:)``.
+    /// Acts on the owners of a key path's last key; see ``KeyCodable/updateOwners(ofKeyPath:_:)-hiik``.
     public func updateOwners(
         ofKeyPath keyPath: String,
         _ update: (_ owner: inout any KeyCodable, _ key: String) throws -> Void

@@ -42,7 +42,7 @@ extension KeyCodable {
     /// each value reached (several when the path fans out through a collection), writing changed
     /// structs back along the way.
     ///
-    /// This is the primitive behind ``setValue(_:forKeyPath:)`` and the string-based setters of
+    /// This is the primitive behind ``setValue(_:forKeyPath:)-27s37`` and the string-based setters of
     /// StringCoding: `update` sees the owner's dynamic type, so it can look up the declared type of
     /// the property it is about to set.
     ///

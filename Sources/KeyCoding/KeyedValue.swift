@@ -1,7 +1,7 @@
 /// A property's value as a key path walk sees it: a ``KeyCodable`` value to step into, any other
 /// value, or nil.
 ///
-/// ``Keyed()`` writes ``KeyCodable/keyedValue(forKey:)`` with ``wrapping(_:)-(Value)``, whose
+/// ``Keyed()`` writes ``KeyCodable/keyedValue(forKey:)`` with `wrapping(_:)`, whose
 /// overloads are chosen when the type compiles: a property of a `KeyCodable` type arrives as
 /// ``keyCodable(_:)`` without the run-time conformance lookup that casting `Any` would cost.
 ///

@@ -12,7 +12,7 @@ import KeyCoding
 /// ```
 ///
 /// Conform your own types to make them settable with
-/// ``KeyCoding/KeyCodable/setValue(fromString:forKeyPath:)``:
+/// `setValue(fromString:forKeyPath:)`:
 ///
 /// ```swift
 /// struct Version: StringDecodable {

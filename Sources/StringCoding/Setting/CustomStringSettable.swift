@@ -2,7 +2,7 @@ import KeyCoding
 
 /// A type with its own string setters for some keys: the original's `set<Key>WithString:` methods.
 ///
-/// ``KeyCoding/KeyCodable/setValue(fromString:forKeyPath:)`` asks this first, before it looks at the
+/// `setValue(fromString:forKeyPath:)` asks this first, before it looks at the
 /// property's type, so a custom setter wins over type detection. Use it for a property whose
 /// declared type cannot say how to read a string (`Any?`, an image name, a selector), or for a
 /// virtual key that exists only as a string setter.

@@ -56,7 +56,7 @@ public struct Stylesheet: Sendable, Equatable {
         self.source = source
     }
 
-    /// Applies every entry to `root` with ``KeyCoding/KeyCodable/setValue(fromString:forKeyPath:)``.
+    /// Applies every entry to `root` with `setValue(fromString:forKeyPath:)`.
     ///
     /// Entries that fail do not stop the others; the error lists them all.
     ///

@@ -3,7 +3,7 @@ import Foundation
 /// An HTTP method and URL, written `POST https://example.com/items`; without a method it is a `GET`.
 ///
 /// The first word is taken as the method when the text has more than one word and that word is all
-/// letters; the rest is read as a ``Foundation/URL`` (so paths and relative URLs work as for `URL`).
+/// letters; the rest is read as a `URL` (so paths and relative URLs work as for `URL`).
 ///
 /// ```swift
 /// let request = try HTTPRequest(parsing: "POST https://example.com/items")
