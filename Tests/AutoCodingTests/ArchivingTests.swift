@@ -153,6 +153,14 @@ import Testing
         #expect(try Archive.load(from: data) as? Data == data)
     }
 
+    /// Broken data in a recognized format is an error, not opaque data.
+    @Test func damagedArchivesThrowInsteadOfBecomingData() throws {
+        let error = ArchiveError.malformed(
+            .json, at: .line(2, column: 11),
+            reason: "expected ',' or '}' after a value in an object, found the end of the input")
+        #expect(throws: error) { try Archive.load(from: Data("{\n\"title\": 1".utf8)) }
+    }
+
     @Test func mergeAppliesOnlyTheKeysPresent() throws {
         let note = Note()
         note.tags = ["kept"]
