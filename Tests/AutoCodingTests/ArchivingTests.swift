@@ -252,7 +252,7 @@ import Testing
         #expect(throws: error) { try Note().archivedData(format: .openStepPropertyList) }
         #expect(
             "\(error)"
-                == "Cannot write the root as OpenStep property list: AutoCoding reads this format but does not "
+                == "Cannot write the root as an OpenStep property list: AutoCoding reads this format but does not "
                 + "write it; write JSON, a binary property list or an XML property list")
     }
 

@@ -43,7 +43,7 @@ public enum ArchiveError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooManyValues(let limit):
             "The archive stands for more than \(limit) values; raise ArchiveLimits.maximumValues to accept it"
         case .unsupportedValue(let format, let keyPath, let reason):
-            "Cannot write \(quoted(keyPath)) as \(format): \(reason)"
+            "Cannot write \(quoted(keyPath)) as \(format.nameInSentence): \(reason)"
         case .typeMismatch(let keyPath, let expected, let actual):
             "Expected \(quoted(keyPath)) to be \(expected), but was actually \(actual)"
         case .invalidValue(let keyPath, let reason):

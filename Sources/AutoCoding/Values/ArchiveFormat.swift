@@ -13,6 +13,17 @@ public enum ArchiveFormat: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// An `NSKeyedArchiver` archive (itself a binary or XML property list), read only.
     case keyedArchive
 
+    /// The name as a sentence uses it after "as": "JSON", "a binary property list", …
+    var nameInSentence: String {
+        switch self {
+        case .json: "JSON"
+        case .binaryPropertyList: "a binary property list"
+        case .xmlPropertyList: "an XML property list"
+        case .openStepPropertyList: "an OpenStep property list"
+        case .keyedArchive: "an NSKeyedArchiver archive"
+        }
+    }
+
     public var description: String {
         switch self {
         case .json: "JSON"

@@ -113,17 +113,17 @@ import Testing
         func error(_ value: ArchiveValue) -> String {
             errorDescription { try BinaryPropertyList.write(value) }
         }
-        #expect(error(.null) == "Cannot write the root as binary property list: property lists have no null")
+        #expect(error(.null) == "Cannot write the root as a binary property list: property lists have no null")
         #expect(
             error(.array([.integer(1), .null]))
-                == "Cannot write '[1]' as binary property list: property lists have no null")
+                == "Cannot write '[1]' as a binary property list: property lists have no null")
         let nested = ArchiveValue.dictionary([
             "items": .array([.dictionary([:]), .dictionary(["title": .string("a")]), .dictionary(["title": .null])])
         ])
-        #expect(error(nested) == "Cannot write 'items[2].title' as binary property list: property lists have no null")
+        #expect(error(nested) == "Cannot write 'items[2].title' as a binary property list: property lists have no null")
         #expect(
             error(.array([.array([.dictionary(["a b": .null])])]))
-                == "Cannot write '[0][0].a b' as binary property list: property lists have no null")
+                == "Cannot write '[0][0].a b' as a binary property list: property lists have no null")
     }
 
     @Test func writesEmptyContainers() throws {

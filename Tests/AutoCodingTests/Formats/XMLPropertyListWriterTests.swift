@@ -90,13 +90,13 @@ import Testing
         let value: ArchiveValue = .dictionary(["items": .array([.integer(1), .dictionary(["gone": .null])])])
         #expect(
             errorDescription { try text(value) }
-                == "Cannot write 'items[1].gone' as XML property list: property lists have no null")
+                == "Cannot write 'items[1].gone' as an XML property list: property lists have no null")
         #expect(
             errorDescription { try text(.null) }
-                == "Cannot write the root as XML property list: property lists have no null")
+                == "Cannot write the root as an XML property list: property lists have no null")
         #expect(
             errorDescription { try text(.array([.date(Date(timeIntervalSinceReferenceDate: .infinity))])) }
-                == "Cannot write '[0]' as XML property list: the date lies outside the years 0000 to 9999")
+                == "Cannot write '[0]' as an XML property list: the date lies outside the years 0000 to 9999")
     }
 
     /// Random trees read back equal, NaN aside (it is not equal to itself).
