@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "AutoCoding",
             dependencies: [
-                "KeyCoding", "LoomMacros",
+                "KeyCoding", "StringCoding", "LoomMacros",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),

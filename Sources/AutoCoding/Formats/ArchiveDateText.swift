@@ -1,4 +1,5 @@
 import Foundation
+import StringCoding
 
 /// Dates as text: ISO 8601 in UTC, `yyyy-MM-ddTHH:mm:ss[.fraction]Z`, as JSON archives and XML
 /// property lists store them.
@@ -225,34 +226,17 @@ enum ArchiveDateText {
     // MARK: Calendar
 
     private static func daysIn(month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
+        Int64(GregorianDate.daysInMonth(Int(month), year: Int(year)))
     }
 
     /// Days since 1970-01-01 of a date in the proleptic Gregorian calendar; years in 0...9999.
-    /// Counts in 400-year eras of 146,097 days, with years starting in March so that leap days end them.
     static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let marchYear = month <= 2 ? year - 1 : year
-        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
-        let yearOfEra = marchYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146097 + dayOfEra - 719468
+        Int64(GregorianDate(year: Int(year), month: Int(month), day: Int(day)).daysSince1970)
     }
 
-    /// The inverse of `days(year:month:day:)`.
+    /// The inverse of `days(year:month:day:)`, for days of the years 0...9999.
     static func civil(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = days + 719468
-        let era = (shifted >= 0 ? shifted : shifted - 146096) / 146097
-        let dayOfEra = shifted - era * 146097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+        let date = GregorianDate(daysSince1970: Int(days))
+        return (Int64(date.year), Int64(date.month), Int64(date.day))
     }
 }

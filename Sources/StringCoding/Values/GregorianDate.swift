@@ -1,15 +1,15 @@
 /// A day in the proleptic Gregorian calendar (the one ISO 8601 uses, extended before 1582), with
-/// exact conversion to and from days since 1970-01-01.
-struct GregorianDate: Equatable {
-    var year: Int
-    var month: Int
-    var day: Int
+/// exact conversion to and from days since 1970-01-01. AutoCoding's date text uses it too.
+package struct GregorianDate: Equatable {
+    package var year: Int
+    package var month: Int
+    package var day: Int
 
-    static func isLeapYear(_ year: Int) -> Bool {
+    package static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
-    static func daysInMonth(_ month: Int, year: Int) -> Int {
+    package static func daysInMonth(_ month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -19,7 +19,7 @@ struct GregorianDate: Equatable {
 
     /// Days since 1970-01-01. Counting years from March puts the leap day last, so each 400-year
     /// era has the same shape and the arithmetic needs no tables.
-    var daysSince1970: Int {
+    package var daysSince1970: Int {
         let marchYear = month <= 2 ? year - 1 : year
         let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
         let yearOfEra = marchYear - era * 400
@@ -29,13 +29,13 @@ struct GregorianDate: Equatable {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
     }
 
-    init(daysSince1970 days: Int) {
+    package init(daysSince1970 days: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
