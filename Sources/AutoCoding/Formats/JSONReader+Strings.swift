@@ -1,3 +1,5 @@
+import StringCoding
+
 /// JSON strings: one slice of the input when there is no escape, otherwise built in `scratch`.
 extension JSONReader {
     /// Reads the string whose opening quote is at `index` and moves past its closing quote.
@@ -108,7 +110,7 @@ extension JSONReader {
     private func hexQuad(at offset: Int) throws -> UInt32 {
         var value: UInt32 = 0
         for digitOffset in offset..<offset + 4 {
-            guard let digit = TextUTF8.hexValue(byte(at: digitOffset)) else {
+            guard let digit = byte(at: digitOffset).asciiHexDigitValue else {
                 throw error(at: digitOffset, expected: "expected four hex digits after '\\u'")
             }
             value = value << 4 | digit

@@ -1,4 +1,5 @@
 import Foundation
+import StringCoding
 
 /// OpenStep strings and data: unquoted runs, quoted strings with CoreFoundation's escapes, and
 /// `<hex bytes>`.
@@ -125,7 +126,7 @@ extension OpenStepPropertyListReader {
     private func hexUnit(at backslash: Int) throws -> (UInt32, Int) {
         var value: UInt32 = 0
         var offset = backslash + 2
-        while offset < backslash + 6, let digit = TextUTF8.hexValue(byte(at: offset)) {
+        while offset < backslash + 6, let digit = byte(at: offset).asciiHexDigitValue {
             value = value << 4 | digit
             offset += 1
         }
@@ -150,10 +151,10 @@ extension OpenStepPropertyListReader {
                 offset += 1
                 continue
             }
-            guard let high = TextUTF8.hexValue(byte) else {
+            guard let high = byte.asciiHexDigitValue else {
                 throw error(at: offset, expected: "expected hex digits or '>' in data")
             }
-            guard let low = TextUTF8.hexValue(self.byte(at: offset + 1)) else {
+            guard let low = self.byte(at: offset + 1).asciiHexDigitValue else {
                 throw error(at: offset + 1, expected: "expected a second hex digit in data (digits come in pairs)")
             }
             data.append(UInt8(truncatingIfNeeded: high << 4 | low))

@@ -56,17 +56,6 @@ enum TextUTF8 {
         }
     }
 
-    /// The value of an ASCII hex digit, or nil.
-    @inline(__always)
-    static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte &- UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte &- UInt8(ascii: "a") &+ 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte &- UInt8(ascii: "A") &+ 10)
-        default: nil
-        }
-    }
-
     /// `value` in upper-case hex, padded with zeros to `digits`.
     static func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)

@@ -1,4 +1,5 @@
 import Foundation
+import StringCoding
 
 /// The values of `<string>`, `<integer>`, `<real>`, `<date>` and `<data>` from their text.
 extension XMLPropertyListReader {
@@ -67,7 +68,7 @@ extension XMLPropertyListReader {
         guard !digits.isEmpty else { return nil }
         var magnitude: UInt64 = 0
         for byte in digits {
-            guard let digit = TextUTF8.hexValue(byte).map(UInt64.init), digit < radix else { return nil }
+            guard let digit = byte.asciiHexDigitValue.map(UInt64.init), digit < radix else { return nil }
             let (shifted, overflow) = magnitude.multipliedReportingOverflow(by: radix)
             let (sum, carry) = shifted.addingReportingOverflow(digit)
             guard !overflow && !carry else { return nil }

@@ -1,3 +1,5 @@
+import StringCoding
+
 /// Text content of `<key>`, `<string>` and the other scalar elements: one slice of the input when it
 /// is plain, otherwise built in `scratch` from entities, character references and CDATA sections.
 extension XMLPropertyListReader {
@@ -120,7 +122,7 @@ extension XMLPropertyListReader {
         guard !digits.isEmpty else { return nil }
         var value: UInt32 = 0
         for byte in digits {
-            guard let digit = TextUTF8.hexValue(byte), digit < radix else { return nil }
+            guard let digit = byte.asciiHexDigitValue, digit < radix else { return nil }
             value = value * radix + digit
             if value > 0x10FFFF { return nil }
         }

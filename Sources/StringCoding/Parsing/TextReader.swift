@@ -66,14 +66,7 @@ package struct TextReader {
 extension Character {
     /// The value of this character as a digit in `radix` (2...16), for ASCII digits and letters only.
     package func digitValue(radix: Int) -> Int? {
-        guard let ascii = asciiValue else { return nil }
-        let value: Int
-        switch ascii {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = Int(ascii) - Int(UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): value = Int(ascii) - Int(UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): value = Int(ascii) - Int(UInt8(ascii: "A")) + 10
-        default: return nil
-        }
+        guard let value = asciiValue?.asciiHexDigitValue.map(Int.init) else { return nil }
         return value < radix ? value : nil
     }
 }

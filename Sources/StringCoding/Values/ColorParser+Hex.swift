@@ -73,22 +73,13 @@ extension ColorParser {
         var value: UInt32 = 0
         var offset = start
         while offset < bytes.count {
-            guard let digit = hexDigitValue(bytes[offset]) else {
+            guard let digit = bytes[offset].asciiHexDigitValue else {
                 return (value, offset - start, offset)
             }
             value = value &<< 4 | digit
             offset += 1
         }
         return (value, offset - start, nil)
-    }
-
-    static func hexDigitValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte &- UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte &- UInt8(ascii: "a") &+ 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte &- UInt8(ascii: "A") &+ 10)
-        default: nil
-        }
     }
 
     private func notAHexDigit(atUTF8Offset utf8Offset: Int) -> StringCodingError {

@@ -57,7 +57,7 @@ struct ColorParser {
         if let color = Color.uiKitNamesByLowercaseName[name] {
             return color
         }
-        let isAllHex = text.utf8.allSatisfy { Self.hexDigitValue($0) != nil }
+        let isAllHex = text.utf8.allSatisfy { $0.asciiHexDigitValue != nil }
         if isAllHex, text.utf8.count == 6 || text.utf8.count == 8 {
             return try hexColor(prefixLength: 0)
         }
