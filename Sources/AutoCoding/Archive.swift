@@ -46,37 +46,25 @@ struct PlainValueBuilder {
     let decoder: ArchiveDecoder
 
     func plainValue(of value: ArchiveValue, codingPath: [any CodingKey]) throws -> Any {
-        switch value {
-        case .string(let text): return text
-        case .integer(let number): return plainInteger(number)
-        case .unsignedInteger(let number): return plainInteger(number)
-        case .real(let number): return number
-        case .bool(let flag): return flag
-        case .date(let date): return date
-        case .data(let data): return data
-        case .null: return NSNull()
-        case .uid(let index): return ["CF$UID": plainInteger(index)]
-        case .array(let elements):
-            return try elements.enumerated().map { index, element in
-                try plainValue(of: element, codingPath: codingPath + [ArchiveIndexKey(index)])
-            }
-        case .dictionary(let dictionary):
-            if case .string(let className)? = dictionary[ArchiveEncoder.classKey],
-                let model = decoder.registry.type(named: className)
-            {
-                let context = ArchiveDecodingContext(value: value, codingPath: codingPath, decoder: decoder)
-                return try decoder.translatingErrors { try model.init(from: context) }
-            }
-            var result: [String: Any] = [:]
-            for (key, element) in dictionary {
-                result[key] = try plainValue(of: element, codingPath: codingPath + [ArchiveCodingKey(stringValue: key)])
-            }
-            return result
-        }
+        try value.plainValue(
+            array: { elements in
+                try elements.enumerated().map { index, element in
+                    try plainValue(of: element, codingPath: codingPath + [ArchiveIndexKey(index)])
+                }
+            },
+            dictionary: { dictionary in
+                if case .string(let className)? = dictionary[ArchiveEncoder.classKey],
+                    let model = decoder.registry.type(named: className)
+                {
+                    let context = ArchiveDecodingContext(value: value, codingPath: codingPath, decoder: decoder)
+                    return try decoder.translatingErrors { try model.init(from: context) }
+                }
+                var result: [String: Any] = [:]
+                for (key, element) in dictionary {
+                    let keyPath = codingPath + [ArchiveCodingKey(stringValue: key)]
+                    result[key] = try plainValue(of: element, codingPath: keyPath)
+                }
+                return result
+            })
     }
-}
-
-/// `Int` where the number fits (as property lists are read in Swift), else the number's own type.
-func plainInteger<Number: BinaryInteger>(_ number: Number) -> Any {
-    Int(exactly: number).map { $0 as Any } ?? number
 }

@@ -156,18 +156,7 @@ extension OrderedDictionary<String, ArchiveValue> {
 
 extension ArchiveValue {
     fileprivate var orderedPlainValue: Any {
-        switch self {
-        case .string(let text): text
-        case .integer(let number): plainInteger(number)
-        case .unsignedInteger(let number): plainInteger(number)
-        case .real(let number): number
-        case .bool(let flag): flag
-        case .date(let date): date
-        case .data(let data): data
-        case .null: NSNull()
-        case .uid(let index): plainInteger(index)
-        case .array(let elements): elements.map(\.orderedPlainValue)
-        case .dictionary(let dictionary): dictionary.orderedPlainDictionary(droppingClass: true)
-        }
+        plainValue(
+            array: { $0.map(\.orderedPlainValue) }, dictionary: { $0.orderedPlainDictionary(droppingClass: true) })
     }
 }

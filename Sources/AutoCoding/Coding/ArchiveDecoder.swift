@@ -56,15 +56,7 @@ extension ArchiveError {
 
 /// `items[2].title` for a coding path.
 func keyPathText(_ codingPath: [any CodingKey]) -> String {
-    var text = ""
-    for key in codingPath {
-        if let index = key.intValue {
-            text += "[\(index)]"
-        } else {
-            text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-        }
-    }
-    return text
+    KeyPathComponent.keyPath(codingPath.lazy.map { $0.intValue.map(KeyPathComponent.index) ?? .key($0.stringValue) })
 }
 
 /// "a Note", "an Item": how messages name a type.
