@@ -4,16 +4,23 @@ import PackageDescription
 
 let package = Package(
     name: "Loom",
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
+    // swift-configuration, which TypedConfig is built on, needs these releases; one package-wide floor
+    // instead of per-declaration availability, which this Linux-only CI could not check.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2), .macCatalyst(.v18)],
     products: [
         .library(name: "KeyCoding", targets: ["KeyCoding"]),
         .library(name: "StringCoding", targets: ["StringCoding"]),
         .library(name: "AutoCoding", targets: ["AutoCoding"]),
+        .library(name: "TypedConfig", targets: ["TypedConfig"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.0"),
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
+        .package(
+            url: "https://github.com/apple/swift-configuration.git", from: "1.4.0",
+            traits: ["JSON", "YAML", "PropertyList", "Reloading"]),
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.4.0"),
     ],
     targets: [
         .macro(
@@ -34,6 +41,15 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        .target(
+            name: "TypedConfig",
+            dependencies: [
+                "KeyCoding", "StringCoding",
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         .testTarget(
             name: "LoomMacrosTests",
             dependencies: [
@@ -46,8 +62,15 @@ let package = Package(
         .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding"]),
         .testTarget(name: "StringCodingTests", dependencies: ["StringCoding", "KeyCoding"]),
         .testTarget(name: "AutoCodingTests", dependencies: ["AutoCoding", "AutoCodingWriteProbe"]),
+        .testTarget(
+            name: "TypedConfigTests",
+            dependencies: [
+                "TypedConfig", "AutoCoding", .product(name: "Configuration", package: "swift-configuration"),
+            ]
+        ),
         // Killed mid-write by AutoCodingTests, to show that atomic writes never leave a torn file.
-        .executableTarget(name: "AutoCodingWriteProbe", dependencies: ["AutoCoding"], path: "Tests/AutoCodingWriteProbe"),
+        .executableTarget(
+            name: "AutoCodingWriteProbe", dependencies: ["AutoCoding"], path: "Tests/AutoCodingWriteProbe"),
     ],
     swiftLanguageModes: [.v6]
 )

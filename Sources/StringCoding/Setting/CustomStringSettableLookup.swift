@@ -7,15 +7,11 @@ import Synchronization
 /// one number from a string; stylesheets and description files set many keys on one type in a row,
 /// so the last answer is remembered.
 func isCustomStringSettable(_ type: any KeyCodable.Type) -> Bool {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
-        return type is any CustomStringSettable.Type
-    }
     return LastCustomSettableAnswer.answer(for: type)
 }
 
 /// One remembered answer: the type's metadata address with the answer in its lowest bit, which
 /// metadata alignment leaves free. One word, so a reader never sees half of another thread's write.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private enum LastCustomSettableAnswer {
     private static let entry = Atomic<UInt>(0)
 

@@ -99,7 +99,7 @@ extension Stylesheet {
     }
 
     private static func propertyListEntries(_ data: Data, source: String?) throws(StylesheetError) -> [Entry] {
-        if binaryPropertyListHoldsASet(data) {
+        if data.isBinaryPropertyListHoldingASet {
             throw .malformed(
                 source: source, line: nil, column: nil, reason: "invalid property list (sets are not supported)")
         }
@@ -118,31 +118,6 @@ extension Stylesheet {
         var entries: [Entry] = []
         try flatten(dictionary, prefix: "", into: &entries, source: source)
         return entries
-    }
-
-    /// Whether a binary property list holds a set, which swift-corelibs-foundation's
-    /// PropertyListSerialization crashes on (bridging it to Swift) and which no stylesheet needs.
-    ///
-    /// Every object the parser can reach is listed in the offset table that the trailer (the last 32
-    /// bytes) points to; entries out of bounds are skipped, and the parser then rejects the document.
-    private static func binaryPropertyListHoldsASet(_ data: Data) -> Bool {
-        let bytes = [UInt8](data)
-        let trailerStart = bytes.count - 32
-        guard bytes.starts(with: Array("bplist".utf8)), trailerStart >= 8 else { return false }
-        func integer(at start: Int, size: Int) -> Int? {
-            guard start + size <= bytes.count else { return nil }
-            return Int(exactly: bytes[start..<(start + size)].reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
-        }
-        let offsetSize = Int(bytes[trailerStart + 6])
-        guard (1...8).contains(offsetSize), let objectCount = integer(at: trailerStart + 8, size: 8),
-            let tableStart = integer(at: trailerStart + 24, size: 8), tableStart < bytes.count
-        else { return false }
-        for index in 0..<min(objectCount, (bytes.count - tableStart) / offsetSize) {
-            guard let offset = integer(at: tableStart + index * offsetSize, size: offsetSize), offset < bytes.count
-            else { continue }
-            if bytes[offset] >> 4 == 0xC { return true }
-        }
-        return false
     }
 
     private static func flatten(
@@ -177,12 +152,6 @@ extension Stylesheet {
 
 extension YamlError {
     fileprivate func stylesheetError(source: String?) -> StylesheetError {
-        switch self {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-            .composer(_, let problem, let mark, _):
-            return .malformed(source: source, line: mark.line, column: mark.column, reason: problem)
-        default:
-            return .malformed(source: source, line: nil, column: nil, reason: description)
-        }
+        .malformed(source: source, line: position?.line, column: position?.column, reason: problem)
     }
 }

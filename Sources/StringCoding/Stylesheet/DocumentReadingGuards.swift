@@ -1,0 +1,55 @@
+import Foundation
+import Yams
+
+// Shared by every Loom reader that parses documents with Foundation or Yams (stylesheets here,
+// TypedConfig's configuration files).
+
+extension Data {
+    /// Whether a binary property list holds a set, which swift-corelibs-foundation's
+    /// PropertyListSerialization crashes on (bridging it to Swift) and which no stylesheet needs.
+    ///
+    /// Every object the parser can reach is listed in the offset table that the trailer (the last 32
+    /// bytes) points to; entries out of bounds are skipped, and the parser then rejects the document.
+    package var isBinaryPropertyListHoldingASet: Bool {
+        let bytes = [UInt8](self)
+        let trailerStart = bytes.count - 32
+        guard bytes.starts(with: Array("bplist".utf8)), trailerStart >= 8 else { return false }
+        func integer(at start: Int, size: Int) -> Int? {
+            guard start + size <= bytes.count else { return nil }
+            return Int(exactly: bytes[start..<(start + size)].reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+        }
+        let offsetSize = Int(bytes[trailerStart + 6])
+        guard (1...8).contains(offsetSize), let objectCount = integer(at: trailerStart + 8, size: 8),
+            let tableStart = integer(at: trailerStart + 24, size: 8), tableStart < bytes.count
+        else { return false }
+        for index in 0..<Swift.min(objectCount, (bytes.count - tableStart) / offsetSize) {
+            guard let offset = integer(at: tableStart + index * offsetSize, size: offsetSize), offset < bytes.count
+            else { continue }
+            if bytes[offset] >> 4 == 0xC { return true }
+        }
+        return false
+    }
+
+}
+
+extension YamlError {
+    /// Where Yams stopped (1-based), when it says.
+    package var position: (line: Int, column: Int)? {
+        switch self {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            (mark.line, mark.column)
+        case .duplicatedKeysInMapping(_, let context): (context.mark.line, context.mark.column)
+        default: nil
+        }
+    }
+
+    /// What Yams found wrong, without its position or a copy of the input.
+    package var problem: String {
+        switch self {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+        case .duplicatedKeysInMapping(let keys, _):
+            "a mapping repeats the key\(keys.count == 1 ? "" : "s") \(keys.map { "'\($0)'" }.joined(separator: ", "))"
+        default: description
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// A place in the configuration being decoded: its key path and what each layer has there.
+struct ConfigCursor {
+    /// Which flat layers (environment, `.env`, command line) may supply values here.
+    enum FlatScope {
+        case all
+        /// Elements of a list that came from one flat layer (`APP_MIRRORS_0_URL`).
+        case only(layer: Int)
+        /// Elements of a list that came from a file.
+        case none
+    }
+
+    var path: [ConfigPathComponent]
+    /// The key path in canonical words (`mirrors_0_url`), which is how flat layers name it.
+    var canonical: String
+    /// File nodes at this place, highest layer first.
+    var nodes: [(layer: Int, node: ConfigNode)]
+    var flatScope: FlatScope
+    /// Inside a ``Secret``: values are never repeated in reports.
+    var isSecret: Bool
+    /// The value itself, for an element of an option given several times.
+    var fixedLeaf: ConfigLeaf? = nil
+    /// Where the enclosing mapping or list was written, to place a missing value.
+    var container: ConfigSource? = nil
+
+    static func root(nodes: [(layer: Int, node: ConfigNode)]) -> ConfigCursor {
+        ConfigCursor(path: [], canonical: "", nodes: nodes, flatScope: .all, isSecret: false)
+    }
+
+    func childCanonical(_ key: String) -> String {
+        let word = KeyWords.canonical(key)
+        return canonical.isEmpty ? word : canonical + "_" + word
+    }
+}
+
+/// What the highest layer that has a value at a place holds.
+enum ConfigLeaf {
+    case scalar(String, ConfigSource)
+    /// An option given several times, or a file list: decoded element by element.
+    case repeated(values: [String?], sources: [ConfigSource])
+    case null(ConfigSource)
+    case list(ConfigNode, layer: Int, ConfigSource)
+    case mapping(ConfigSource)
+    /// Only deeper names exist in a flat layer (`APP_DATABASE_HOST` below `database`).
+    case nestedNames(layer: Int, ConfigSource?)
+
+    var source: ConfigSource? {
+        switch self {
+        case .scalar(_, let source), .null(let source), .list(_, _, let source), .mapping(let source): source
+        case .repeated(_, let sources): sources.last
+        case .nestedNames(_, let source): source
+        }
+    }
+
+    /// "given …" in a report.
+    func givenDescription(secret: Bool) -> String {
+        switch self {
+        case .scalar(let text, _): secret ? "<redacted>" : "\"\(text)\""
+        case .repeated(let values, _): "\(values.count) values"
+        case .null: "null"
+        case .list: "a list"
+        case .mapping, .nestedNames: "a mapping"
+        }
+    }
+}

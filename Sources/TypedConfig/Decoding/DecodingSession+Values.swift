@@ -1,0 +1,150 @@
+import KeyCoding
+import StringCoding
+
+/// Lists of any element type, which an option given several times fills one value per occurrence.
+protocol ConfigListValue {}
+extension Array: ConfigListValue {}
+extension Set: ConfigListValue {}
+
+extension DecodingSession {
+    /// Decodes the value at `cursor`; on a problem, records it and returns a stand-in, or throws
+    /// ``ConfigDecodingStopped`` when none exists.
+    func decode<T: Decodable>(_ type: T.Type, at cursor: ConfigCursor) throws -> T {
+        var cursor = cursor
+        if T.self is any SecretValue.Type { cursor.isSecret = true }
+        guard let leaf = leaf(at: cursor) else { return try missing(T.self, at: cursor) }
+        if case .scalar(let text, let source) = leaf {
+            if let string = text as? T {
+                recordSource(source, for: cursor.path)
+                return string
+            }
+            if let parsable = T.self as? any StringDecodable.Type {
+                return try parse(text, as: parsable, source: source, at: cursor)
+            }
+        }
+        if case .repeated(let values, let sources) = leaf, !(T.self is any ConfigListValue.Type),
+            let parsable = T.self as? any StringDecodable.Type, let text = values.last, let source = sources.last
+        {
+            record(
+                ConfigProblem(
+                    kind: .overridden, severity: .warning, keyPath: cursor.path.keyPathText, source: source,
+                    reason: "given \(values.count) times; the last one is used"))
+            return try parse(text ?? "true", as: parsable, source: source, at: cursor)
+        }
+        if T.self is any StringDecodable.Type, !(T.self is any ConfigListValue.Type),
+            !(T.self is any ExpressibleByNilLiteral.Type)
+        {
+            switch leaf {
+            case .list, .mapping, .nestedNames:
+                // A string-like type asked for a list or mapping would ask for a string again, forever.
+                return try fail(
+                    T.self, at: cursor,
+                    problem: invalid(
+                        T.self, at: cursor, source: leaf.source, given: leaf.givenDescription(secret: cursor.isSecret),
+                        reason: nil))
+            default: break
+            }
+        }
+        if case .null(let source) = leaf, !(T.self is any ExpressibleByNilLiteral.Type),
+            T.self is any StringDecodable.Type || T.self is any ConfigPlaceholder.Type
+        {
+            return try fail(
+                T.self, at: cursor,
+                problem: invalid(T.self, at: cursor, source: source, given: "null", reason: nil))
+        }
+        return try decodeStructured(T.self, at: cursor, leaf: leaf)
+    }
+
+    /// Asks the type to decode itself from a decoder at `cursor`, turning its errors into problems.
+    func decodeStructured<T: Decodable>(_ type: T.Type, at cursor: ConfigCursor, leaf: ConfigLeaf?) throws -> T {
+        do {
+            return try T(from: ConfigValueDecoder(session: self, cursor: cursor, type: T.self))
+        } catch let stopped as ConfigDecodingStopped {
+            // The type gave up part-way: keys it did not get to are not unknown, only unchecked.
+            markAllKeysUsed(at: cursor)
+            throw stopped
+        } catch {
+            let reason = cursor.isSecret ? "the value is not valid" : Self.reason(for: error)
+            return try fail(
+                T.self, at: cursor,
+                problem: invalid(
+                    T.self, at: cursor, source: leaf?.source, given: leaf?.givenDescription(secret: cursor.isSecret),
+                    reason: reason))
+        }
+    }
+
+    func parse<T>(
+        _ text: String, as parsable: any StringDecodable.Type, source: ConfigSource, at cursor: ConfigCursor
+    )
+        throws -> T
+    {
+        do {
+            if let value = try parsable.init(parsing: text) as? T {
+                recordSource(source, for: cursor.path)
+                return value
+            }
+            return try fail(
+                T.self, at: cursor,
+                problem: invalid(T.self, at: cursor, source: source, given: nil, reason: "unsupported type"))
+        } catch let stopped as ConfigDecodingStopped {
+            throw stopped
+        } catch {
+            let given = cursor.isSecret ? "<redacted>" : "\"\(text)\""
+            var problem = invalid(
+                T.self, at: cursor, source: source, given: given,
+                reason: cursor.isSecret ? "the value is not valid" : Self.reason(for: error))
+            if !cursor.isSecret, let error = error as? StringCodingError { problem.suggestion = error.suggestion }
+            return try fail(T.self, at: cursor, problem: problem)
+        }
+    }
+
+    /// No layer has a value: nil for optionals, else a problem.
+    func missing<T: Decodable>(_ type: T.Type, at cursor: ConfigCursor) throws -> T {
+        if let optional = T.self as? any ExpressibleByNilLiteral.Type, let none = optional.init(nilLiteral: ()) as? T {
+            return none
+        }
+        record(
+            ConfigProblem(
+                kind: .missingValue, keyPath: cursor.path.keyPathText, source: cursor.container,
+                expected: typeName(T.self)))
+        if let placeholder = configPlaceholder(for: T.self) { return placeholder }
+        // A missing struct is one problem, not one per property: its parts are stood in for silently.
+        silenced += 1
+        defer { silenced -= 1 }
+        return try decodeStructured(T.self, at: cursor, leaf: nil)
+    }
+
+    func fail<T>(_ type: T.Type, at cursor: ConfigCursor, problem: ConfigProblem) throws -> T {
+        record(problem)
+        if let placeholder = configPlaceholder(for: T.self) { return placeholder }
+        throw ConfigDecodingStopped()
+    }
+
+    func invalid(
+        _ type: Any.Type, at cursor: ConfigCursor, source: ConfigSource?, given: String?, reason: String?
+    )
+        -> ConfigProblem
+    {
+        ConfigProblem(
+            kind: .invalidValue, keyPath: cursor.path.keyPathText, source: source, expected: typeName(type),
+            given: given,
+            reason: reason)
+    }
+
+    /// What went wrong, without repeating the input (a report already shows it, or must not).
+    static func reason(for error: any Error) -> String {
+        switch error {
+        case let error as StringCodingError:
+            var text = error.reason
+            if let valid = error.validValues, !valid.isEmpty {
+                text += "; valid values: " + valid.joined(separator: ", ")
+            }
+            return text
+        case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context),
+            DecodingError.valueNotFound(_, let context), DecodingError.keyNotFound(_, let context):
+            return context.debugDescription
+        default:
+            return String(describing: error)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// A layer of name–value pairs without structure: the process environment, a `.env` file, or the
+/// command line. Names are stored in canonical form (`APP_DATABASE_HOST` with prefix `APP` becomes
+/// `database_host`), which is also how the decoder names each key path, so a lookup is one hash.
+struct FlatLayer: Sendable {
+    /// One assignment of a name; an option given several times keeps every occurrence in order.
+    struct Assignment: Sendable {
+        var values: [String?]
+        var sources: [ConfigSource]
+
+        /// The value that counts for a single property: the last one given.
+        var last: (value: String?, source: ConfigSource)? {
+            guard let source = sources.last, let value = values.last else { return nil }
+            return (value, source)
+        }
+    }
+
+    enum Kind: Sendable {
+        case environment, dotEnvFile, commandLine
+    }
+
+    let kind: Kind
+    /// The environment prefix stripped from names (`APP`), to spell suggestions the same way.
+    let environmentPrefix: String
+    let assignments: [String: Assignment]
+    /// Every canonical name and each of its `_`-separated prefixes: "is anything below this key path?"
+    let prefixes: Set<String>
+    /// Whether names that no property reads are reported: always for files and the command line, for
+    /// the environment only under a prefix (the rest of the environment belongs to others).
+    let reportsUnknownNames: Bool
+    /// How a canonical name was written, for reports (`APP_DATABASE_HOST`, `--database-host`).
+    let spellings: [String: String]
+
+    init(
+        kind: Kind, environmentPrefix: String = "",
+        entries: [(name: String, canonical: String, value: String?, source: ConfigSource)], reportsUnknownNames: Bool
+    ) {
+        self.kind = kind
+        self.environmentPrefix = environmentPrefix
+        self.reportsUnknownNames = reportsUnknownNames
+        var assignments: [String: Assignment] = [:]
+        var prefixes: Set<String> = []
+        var spellings: [String: String] = [:]
+        for entry in entries where !entry.canonical.isEmpty {
+            assignments[entry.canonical, default: Assignment(values: [], sources: [])].values.append(entry.value)
+            assignments[entry.canonical]?.sources.append(entry.source)
+            spellings[entry.canonical] = entry.name
+            var end = entry.canonical.endIndex
+            prefixes.insert(entry.canonical)
+            while let separator = entry.canonical[..<end].lastIndex(of: "_") {
+                prefixes.insert(String(entry.canonical[..<separator]))
+                end = separator
+            }
+        }
+        self.assignments = assignments
+        self.prefixes = prefixes
+        self.spellings = spellings
+    }
+
+    /// The words that names continue with directly below `canonical`: a dictionary's keys. Only one
+    /// word each, since `_` also separates the levels below (`DATABASES_MAIN_HOST`).
+    func keys(below canonical: String) -> [String] {
+        let start = canonical.isEmpty ? "" : canonical + "_"
+        let words = assignments.keys.compactMap { name -> String? in
+            guard name.hasPrefix(start), name.count > start.count else { return nil }
+            return String(name.dropFirst(start.count).prefix { $0 != "_" })
+        }
+        return Set(words).sorted()
+    }
+}

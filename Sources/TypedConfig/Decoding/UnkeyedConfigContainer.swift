@@ -1,0 +1,117 @@
+/// Reads a list: a file's list, an option given several times, or numbered names in a flat layer
+/// (`APP_MIRRORS_0_URL`, `APP_MIRRORS_1_URL`).
+struct UnkeyedConfigContainer: UnkeyedDecodingContainer {
+    let decoder: ConfigValueDecoder
+    private let elements: [ConfigCursor]
+    var currentIndex = 0
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+    var count: Int? { elements.count }
+    var isAtEnd: Bool { currentIndex >= elements.count }
+
+    init(decoder: ConfigValueDecoder) {
+        self.decoder = decoder
+        let session = decoder.session
+        let cursor = decoder.cursor
+        switch session.leaf(at: cursor) {
+        case .list(.sequence(let items, _), let layer, _)?:
+            elements = items.enumerated().map { index, item in
+                session.element(of: cursor, index: index, node: item, layer: layer)
+            }
+        case .repeated(let values, let sources)?:
+            elements = zip(values, sources).enumerated().map { index, pair in
+                var element = session.element(of: cursor, index: index, node: nil, layer: -1)
+                element.fixedLeaf = .scalar(pair.0 ?? "true", pair.1)
+                return element
+            }
+        case .nestedNames(let layer, _)?:
+            elements = Self.numberedElements(of: cursor, in: layer, session: session)
+        case .scalar, .mapping, .list:
+            if let leaf = session.leaf(at: cursor) { decoder.reportWrongShape(leaf, expected: "a list") }
+            elements = []
+        case .null?, nil:
+            elements = []
+        }
+    }
+
+    /// `name_0`, `name_1`, … for as long as the numbers run on.
+    private static func numberedElements(
+        of cursor: ConfigCursor, in layer: Int, session: DecodingSession
+    )
+        -> [ConfigCursor]
+    {
+        guard case .flat(let flat) = session.layers[layer] else { return [] }
+        var elements: [ConfigCursor] = []
+        while true {
+            let element = session.element(of: cursor, index: elements.count, node: nil, layer: layer)
+            guard flat.prefixes.contains(element.canonical) else { return elements }
+            elements.append(element)
+        }
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard !isAtEnd else { return false }
+        switch decoder.session.leaf(at: elements[currentIndex]) {
+        case nil, .null?:
+            currentIndex += 1
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try decodeValue(type)
+    }
+
+    mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        try decodeValueIfPresent(type)
+    }
+
+    /// A null element is nil; one that cannot be decoded is nil too, its problem recorded.
+    mutating func decodeValueIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        if try decodeNil() { return nil }
+        do {
+            return try decodeValue(type)
+        } catch is ConfigDecodingStopped {
+            return nil
+        }
+    }
+
+    mutating func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        guard !isAtEnd else {
+            throw DecodingError.valueNotFound(
+                T.self, DecodingError.Context(codingPath: codingPath, debugDescription: "the list has no more elements")
+            )
+        }
+        let element = elements[currentIndex]
+        currentIndex += 1
+        return try decoder.session.decode(T.self, at: element)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        try nextDecoder().container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try nextDecoder().unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        try nextDecoder()
+    }
+
+    private mutating func nextDecoder() throws -> ConfigValueDecoder {
+        guard !isAtEnd else {
+            throw DecodingError.valueNotFound(
+                Any.self,
+                DecodingError.Context(codingPath: codingPath, debugDescription: "the list has no more elements"))
+        }
+        currentIndex += 1
+        return ConfigValueDecoder(session: decoder.session, cursor: elements[currentIndex - 1], type: Any.self)
+    }
+}

@@ -1,0 +1,59 @@
+/// The words of a key, whatever case convention wrote it, so that `base_url`, `base-url`, `baseUrl`,
+/// `baseURL`, `base_URL` and `BASE_URL` all name the property `baseURL`.
+///
+/// Words end at `_`, `-`, `.` and spaces, before an upper-case letter that follows a lower-case
+/// letter or a digit (`baseUrl`), and before the last capital of an acronym that starts a new word
+/// (`URLPath` is `url path`). The canonical form is the words in lower case joined by `_`.
+enum KeyWords {
+    /// `baseURL` → `base_url`; the form keys are matched by.
+    static func canonical(_ key: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(key.utf8.count + 4)
+        var previous: UInt8 = 0
+        var pendingSeparator = false
+        let bytes = Array(key.utf8)
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: " ")
+            {
+                pendingSeparator = !output.isEmpty
+                previous = byte
+                continue
+            }
+            if isUpper(byte), !output.isEmpty {
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                if isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)) {
+                    pendingSeparator = true
+                }
+            }
+            if pendingSeparator {
+                output.append(UInt8(ascii: "_"))
+                pendingSeparator = false
+            }
+            output.append(isUpper(byte) ? byte + 32 : byte)
+            previous = byte
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `database` + `baseURL` → `DATABASE_BASE_URL`: how an environment variable names a key path.
+    static func environmentName(prefix: String, key: String) -> String {
+        let name = canonical(key).uppercased()
+        return prefix.isEmpty ? name : prefix + "_" + name
+    }
+
+    /// `database` + `baseURL` → `database_base_url`: the canonical form of a command-line option.
+    static func optionName(prefix: String, key: String) -> String {
+        let name = canonical(key)
+        return prefix.isEmpty ? name : prefix + "_" + name
+    }
+
+    /// How an option is written for a canonical name: `database_base_url` → `--database-base-url`.
+    static func flag(forOptionName name: String) -> String {
+        "--" + name.replacing("_", with: "-")
+    }
+
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    private static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+}

@@ -1,0 +1,85 @@
+import Configuration
+import Foundation
+import SystemPackage
+
+/// The configuration files of one load, lowest layer first, with the problems found reading them.
+struct ConfigFiles: Sendable {
+    var contents: [ConfigFileContent] = []
+    var problems: [ConfigProblem] = []
+}
+
+/// One candidate file: a level (`config.production`) in one format.
+struct ConfigFileCandidate: Sendable {
+    let url: URL
+    let format: ConfigFileFormat
+
+    var parsingOptions: ConfigFileSnapshot.ParsingOptions {
+        ConfigFileSnapshot.ParsingOptions(path: url.path, format: format)
+    }
+}
+
+extension ConfigLoader {
+    /// The candidate files of each level, lowest level first.
+    var candidateLevels: [[ConfigFileCandidate]] {
+        var names = [options.fileBaseName, options.fileBaseName + ".default"]
+        if environmentNameIsUsable, !names.contains(options.fileBaseName + "." + environment) {
+            names.append(options.fileBaseName + "." + environment)
+        }
+        return names.map { name in
+            ConfigFileFormat.searchOrder.map { format in
+                ConfigFileCandidate(url: directory.appending(path: name + "." + format.rawValue), format: format)
+            }
+        }
+    }
+
+    var environmentNameIsUsable: Bool {
+        !environment.isEmpty
+            && environment.unicodeScalars.allSatisfy {
+                CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_"
+            }
+    }
+
+    /// Reads every candidate through swift-configuration's `FileProvider`.
+    func readFiles() async -> ConfigFiles {
+        var levels: [[ConfigFileContent]] = []
+        var problems: [ConfigProblem] = []
+        for level in candidateLevels {
+            var found: [ConfigFileContent] = []
+            for candidate in level {
+                do {
+                    let provider = try await FileProvider<ConfigFileSnapshot>(
+                        parsingOptions: candidate.parsingOptions, filePath: FilePath(candidate.url.path),
+                        allowMissing: true)
+                    if let snapshot = provider.snapshot() as? ConfigFileSnapshot { found.append(snapshot.content) }
+                } catch {
+                    problems.append(
+                        ConfigProblem(
+                            kind: .malformedFile, keyPath: "",
+                            source: .file(path: candidate.url.path, line: nil, column: nil),
+                            reason: "the file cannot be read (\(error))"))
+                }
+            }
+            levels.append(found)
+        }
+        return selectFiles(levels, problems: problems)
+    }
+
+    /// Applies ``Options/fileSelection`` to the files found at each level (lowest first).
+    func selectFiles(_ levels: [[ConfigFileContent]], problems: [ConfigProblem]) -> ConfigFiles {
+        var files = ConfigFiles(problems: problems)
+        for level in levels where level.count > 1 {
+            let names = level.map { URL(filePath: $0.path).lastPathComponent }
+            files.problems.append(
+                ConfigProblem(
+                    kind: .malformedFile, keyPath: "", source: .file(path: level[0].path, line: nil, column: nil),
+                    reason: "\(names.joined(separator: " and ")) are both at this level; keep one"))
+        }
+        let chosen = levels.compactMap(\.first)
+        switch options.fileSelection {
+        case .mergeAll: files.contents = chosen
+        case .firstFound: files.contents = chosen.last.map { [$0] } ?? []
+        }
+        for content in files.contents { if let problem = content.problem { files.problems.append(problem) } }
+        return files
+    }
+}

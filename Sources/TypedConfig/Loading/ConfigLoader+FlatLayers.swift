@@ -1,0 +1,101 @@
+import Foundation
+
+extension ConfigLoader {
+    /// `.env`, `.env.{environment}`, the process environment and the command line, lowest first.
+    func flatLayers() -> (layers: [FlatLayer], problems: [ConfigProblem]) {
+        var layers: [FlatLayer] = []
+        var problems: [ConfigProblem] = []
+        if options.readsDotEnvFiles {
+            var names = [".env"]
+            if environmentNameIsUsable { names.append(".env." + environment) }
+            for name in names {
+                let url = directory.appending(path: name)
+                guard FileManager.default.fileExists(atPath: url.path) else { continue }
+                let (layer, layerProblems) = dotEnvLayer(at: url)
+                problems += layerProblems
+                if let layer { layers.append(layer) }
+            }
+        }
+        layers.append(environmentLayer())
+        let (commandLine, commandLineProblems) = commandLineLayer()
+        layers.append(commandLine)
+        problems += commandLineProblems
+        return (layers, problems)
+    }
+
+    /// The canonical key path an environment-style name stands for, or nil when it lacks the prefix.
+    private func canonicalName(ofVariable name: String) -> String? {
+        guard let prefix = options.environmentPrefix, !prefix.isEmpty else { return KeyWords.canonical(name) }
+        guard name.count > prefix.count + 1, name.hasPrefix(prefix + "_") else { return nil }
+        return KeyWords.canonical(String(name.dropFirst(prefix.count + 1)))
+    }
+
+    private func environmentLayer() -> FlatLayer {
+        let entries = environmentVariables.compactMap { name, value in
+            canonicalName(ofVariable: name).map {
+                (name: name, canonical: $0, value: String?.some(value), source: ConfigSource.environmentVariable(name))
+            }
+        }
+        return FlatLayer(
+            kind: .environment, environmentPrefix: options.environmentPrefix ?? "", entries: entries,
+            reportsUnknownNames: !(options.environmentPrefix ?? "").isEmpty)
+    }
+
+    private func dotEnvLayer(at url: URL) -> (FlatLayer?, [ConfigProblem]) {
+        let path = url.path
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            return (
+                nil,
+                [
+                    ConfigProblem(
+                        kind: .malformedFile, keyPath: "", source: .file(path: path, line: nil, column: nil),
+                        reason: "the file cannot be read as UTF-8 text (\(error.localizedDescription))")
+                ]
+            )
+        }
+        let parsed = DotEnvFile.parse(text)
+        var problems = parsed.problems.map { problem in
+            ConfigProblem(
+                kind: problem.isWarning ? .overridden : .malformedFile, severity: problem.isWarning ? .warning : .error,
+                keyPath: "", source: .file(path: path, line: problem.line, column: problem.column),
+                reason: problem.message)
+        }
+        var entries: [(name: String, canonical: String, value: String?, source: ConfigSource)] = []
+        for entry in parsed.entries {
+            let source = ConfigSource.dotEnvFile(
+                path: path, variable: entry.name, line: entry.line, column: entry.column)
+            guard let canonical = canonicalName(ofVariable: entry.name) else {
+                problems.append(
+                    ConfigProblem(
+                        kind: .unknownKey, severity: options.strict ? .error : .warning, keyPath: "", source: source,
+                        reason: "the name does not start with the prefix \(options.environmentPrefix ?? "")_"))
+                continue
+            }
+            entries.append((entry.name, canonical, entry.value, source))
+        }
+        let layer = FlatLayer(
+            kind: .dotEnvFile, environmentPrefix: options.environmentPrefix ?? "", entries: entries,
+            reportsUnknownNames: true)
+        return (layer, problems)
+    }
+
+    private func commandLineLayer() -> (FlatLayer, [ConfigProblem]) {
+        let parsed = CommandLineOptions.parse(Array(arguments.dropFirst()))
+        let entries = parsed.options.map { option in
+            (
+                name: option.flag, canonical: KeyWords.canonical(option.name), value: option.value,
+                source: ConfigSource.commandLine(flag: option.flag, argumentIndex: option.argumentIndex + 1)
+            )
+        }
+        let problems = parsed.problems.map { problem in
+            ConfigProblem(
+                kind: .unknownKey, severity: options.strict ? .error : .warning, keyPath: "",
+                source: .commandLine(flag: problem.argument, argumentIndex: problem.argumentIndex + 1),
+                reason: problem.message)
+        }
+        return (FlatLayer(kind: .commandLine, entries: entries, reportsUnknownNames: true), problems)
+    }
+}

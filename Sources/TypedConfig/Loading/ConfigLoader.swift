@@ -1,0 +1,114 @@
+import Foundation
+
+/// Finds the configuration for an environment, merges its layers and decodes it into a type.
+///
+/// Layers, lowest to highest: the type's own defaults, `config.*`, `config.default.*`,
+/// `config.{environment}.*` (each `.json`, `.yaml`, `.yml` or `.plist`), `.env`,
+/// `.env.{environment}`, the process environment, and command-line options. Missing files are
+/// fine; a file that cannot be read is an error that names it.
+///
+/// ```swift
+/// struct AppConfig: Decodable {
+///     var baseURL: URL
+///     var apiKey: Secret<String>
+///     var timeout: Duration
+///     var database: Database
+/// }
+/// let loader = ConfigLoader(directory: URL(filePath: "Config"), environment: "staging")
+/// let config = try await loader.load(AppConfig.self)
+/// ```
+///
+/// Keys match property names exactly, or in any case convention (`base_url`, `base-url`,
+/// `BASE_URL` all set `baseURL`); every string converts through StringCoding, so `"30s"` is a
+/// `Duration` and `"#ff8800"` a `Color`. Every problem is reported at once in a ``ConfigError``.
+public struct ConfigLoader: Sendable {
+    /// The directory holding the configuration files and `.env` files.
+    public let directory: URL
+    /// The environment, lowercased: given, else from the first of
+    /// ``Options/environmentNameVariables`` that is set (`LOOM_ENV`, `APP_ENV`), else `development`.
+    public let environment: String
+    /// The environment variables read (the process's by default).
+    public let environmentVariables: [String: String]
+    /// The command line, program name first (the process's by default).
+    public let arguments: [String]
+    public var options: Options
+
+    /// Prepares to load the configuration in `directory`; nothing is read until ``load(_:)``.
+    ///
+    /// ```swift
+    /// let loader = ConfigLoader(
+    ///     directory: URL(filePath: "Config"),
+    ///     environmentVariables: ["APP_ENV": "production", "APP_DATABASE_HOST": "db.internal"],
+    ///     arguments: ["server", "--port", "8443"],
+    ///     options: ConfigLoader.Options(environmentPrefix: "APP"))
+    /// ```
+    public init(
+        directory: URL, environment: String? = nil,
+        environmentVariables: [String: String] = ProcessInfo.processInfo.environment,
+        arguments: [String] = CommandLine.arguments, options: Options = Options()
+    ) {
+        self.directory = directory
+        self.environmentVariables = environmentVariables
+        self.arguments = arguments
+        self.options = options
+        let named = options.environmentNameVariables.lazy.compactMap { environmentVariables[$0] }.first { !$0.isEmpty }
+        self.environment = (environment ?? named ?? "development").lowercased()
+    }
+
+    /// Loads and decodes the configuration; warnings go to ``Options/warningHandler``.
+    ///
+    /// ```swift
+    /// let config = try await loader.load(AppConfig.self)
+    /// ```
+    public func load<T: Decodable>(_ type: T.Type) async throws(ConfigError) -> T {
+        try await loadWithProvenance(type).value
+    }
+
+    /// Loads and decodes the configuration, and tells where each value came from.
+    ///
+    /// ```swift
+    /// let loaded = try await loader.loadWithProvenance(AppConfig.self)
+    /// print(loaded.provenance.source(of: "database.host") ?? "default")
+    /// ```
+    public func loadWithProvenance<T: Decodable>(_ type: T.Type) async throws(ConfigError) -> LoadedConfig<T> {
+        let files = await readFiles()
+        let loaded = try decode(T.self, files: files)
+        for warning in loaded.warnings { options.warningHandler(warning) }
+        return loaded
+    }
+
+    /// Merges the files with the `.env` files, environment and command line and decodes `T`.
+    func decode<T: Decodable>(_ type: T.Type, files: ConfigFiles) throws(ConfigError) -> LoadedConfig<T> {
+        var problems = files.problems
+        if let problem = environmentNameProblem { problems.insert(problem, at: 0) }
+        let flat = flatLayers()
+        problems += flat.problems
+        let layers = files.contents.map(DecodingLayer.file) + flat.layers.map(DecodingLayer.flat)
+        let session = DecodingSession(layers: layers, strict: options.strict)
+        let value: T?
+        do {
+            value = try session.decodeStructured(T.self, at: session.rootCursor, leaf: nil)
+        } catch {
+            value = nil
+        }
+        session.reportUnused()
+        // A value missing because its file is broken is not a second problem.
+        let brokenFile = files.problems.contains { $0.kind == .malformedFile }
+        problems += session.problems.filter { !(brokenFile && $0.kind == .missingValue) }
+        guard let value, !problems.contains(where: { $0.severity == .error }) else {
+            throw ConfigError(problems: problems)
+        }
+        return LoadedConfig(value: value, provenance: ConfigProvenance(session.sources), warnings: problems)
+    }
+
+    /// An environment name is part of file names, so it may not reach outside the directory.
+    private var environmentNameProblem: ConfigProblem? {
+        let allowed = environment.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_"
+        }
+        guard !allowed || environment.isEmpty else { return nil }
+        return ConfigProblem(
+            kind: .invalidValue, keyPath: "", expected: "an environment name of letters, digits, '-' and '_'",
+            given: "\"\(environment)\"")
+    }
+}

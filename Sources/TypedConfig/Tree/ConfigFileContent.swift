@@ -1,0 +1,182 @@
+import Foundation
+import StringCoding
+import Yams
+
+/// One configuration file read into a tree, or the reason it could not be.
+///
+/// A malformed file does not throw here: its problem travels with it, so that a reload that
+/// breaks a file reaches the watcher as an error instead of being dropped.
+struct ConfigFileContent: Sendable {
+    let path: String
+    let root: ConfigNode?
+    let problem: ConfigProblem?
+
+    /// Nesting deeper than this is refused rather than risking the stack.
+    static let maximumDepth = 256
+    /// Values past this are refused, which also bounds YAML aliases that expand exponentially.
+    static let maximumValues = 1_000_000
+
+    init(data: Data, path: String, format: ConfigFileFormat) {
+        self.path = path
+        do {
+            switch format {
+            case .json, .yaml, .yml: root = try Self.readYAML(data, path: path)
+            case .plist: root = try Self.readPropertyList(data, path: path)
+            }
+            problem = nil
+        } catch {
+            root = nil
+            problem = error.problem
+        }
+    }
+
+    private static func malformed(_ path: String, _ position: TextPosition?, _ reason: String) -> MalformedFile {
+        MalformedFile(path: path, position: position, reason: reason)
+    }
+
+    /// JSON is read as YAML, a superset of it, which gives every value its line and column.
+    private static func readYAML(_ data: Data, path: String) throws(MalformedFile) -> ConfigNode? {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw malformed(path, nil, "the file is not UTF-8 text")
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw malformed(path, error.position.map { TextPosition(line: $0.line, column: $0.column) }, error.problem)
+        } catch {
+            throw malformed(path, nil, String(describing: error))
+        }
+        guard let node else { return nil }
+        var converter = YAMLTreeConverter(path: path)
+        return try converter.convert(node, depth: 0)
+    }
+
+    private static func readPropertyList(_ data: Data, path: String) throws(MalformedFile) -> ConfigNode? {
+        if data.isBinaryPropertyListHoldingASet {
+            throw malformed(path, nil, "invalid property list (sets are not supported)")
+        }
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw malformed(path, nil, "invalid property list (\(error.localizedDescription))")
+        }
+        let converter = PropertyListTreeConverter(path: path)
+        return try converter.convert(plist, depth: 0)
+    }
+}
+
+/// Turns Yams nodes into configuration nodes, keeping their marks.
+private struct YAMLTreeConverter {
+    let path: String
+    var count = 0
+
+    init(path: String) {
+        self.path = path
+    }
+
+    mutating func convert(_ node: Node, depth: Int) throws(MalformedFile) -> ConfigNode {
+        let position = node.mark.map { TextPosition(line: $0.line, column: $0.column) }
+        count += 1
+        guard count <= ConfigFileContent.maximumValues else {
+            throw problem(
+                position, "more than \(ConfigFileContent.maximumValues) values (YAML aliases expand each time)")
+        }
+        guard depth < ConfigFileContent.maximumDepth else {
+            throw problem(position, "nested deeper than \(ConfigFileContent.maximumDepth) levels")
+        }
+        switch node {
+        case .scalar(let scalar):
+            let isNull = scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+            return isNull ? .null(at: position) : .scalar(scalar.string, at: position)
+        case .sequence(let sequence):
+            var items: [ConfigNode] = []
+            items.reserveCapacity(sequence.count)
+            for item in sequence { items.append(try convert(item, depth: depth + 1)) }
+            return .sequence(items, at: position)
+        case .mapping(let mapping):
+            var entries: [ConfigEntry] = []
+            entries.reserveCapacity(mapping.count)
+            for (key, value) in mapping {
+                let keyPosition = key.mark.map { TextPosition(line: $0.line, column: $0.column) }
+                guard case .scalar(let keyScalar) = key else {
+                    throw problem(keyPosition, "a key must be a plain string, not a list or mapping")
+                }
+                entries.append(
+                    ConfigEntry(
+                        key: keyScalar.string, keyPosition: keyPosition, value: try convert(value, depth: depth + 1)))
+            }
+            return .mapping(ConfigMapping(entries: entries, position: position))
+        case .alias:
+            throw problem(position, "an unresolved YAML alias")
+        }
+    }
+
+    private func problem(_ position: TextPosition?, _ reason: String) -> MalformedFile {
+        MalformedFile(path: path, position: position, reason: reason)
+    }
+}
+
+/// Turns Foundation's property list values into configuration nodes; property lists have no lines.
+private struct PropertyListTreeConverter {
+    let path: String
+
+    init(path: String) {
+        self.path = path
+    }
+
+    func convert(_ value: Any, depth: Int) throws(MalformedFile) -> ConfigNode {
+        guard depth < ConfigFileContent.maximumDepth else {
+            throw MalformedFile(
+                path: path, position: nil, reason: "nested deeper than \(ConfigFileContent.maximumDepth) levels")
+        }
+        switch value {
+        case let dictionary as [String: Any]:
+            var entries: [ConfigEntry] = []
+            // Property lists keep no key order; sorted keys make reports repeatable.
+            for key in dictionary.keys.sorted() {
+                guard let item = dictionary[key] else { continue }
+                entries.append(ConfigEntry(key: key, keyPosition: nil, value: try convert(item, depth: depth + 1)))
+            }
+            return .mapping(ConfigMapping(entries: entries, position: nil))
+        case let array as [Any]:
+            var items: [ConfigNode] = []
+            for item in array { items.append(try convert(item, depth: depth + 1)) }
+            return .sequence(items, at: nil)
+        case let string as String:
+            return .scalar(string, at: nil)
+        case let date as Date:
+            return .scalar(date.formatted(.iso8601), at: nil)
+        case let data as Data:
+            return .scalar(data.base64EncodedString(), at: nil)
+        case let number as NSNumber:
+            return .scalar(Self.text(of: number, isBool: type(of: value) == Bool.self), at: nil)
+        default:
+            return .scalar(String(describing: value), at: nil)
+        }
+    }
+
+    /// Booleans and numbers both bridge to NSNumber (so `1 is Bool` holds); a Swift `Bool` (Linux) or
+    /// a `char`-typed number (Apple's boolean singletons) was a `<true/>` or `<false/>`.
+    private static func text(of number: NSNumber, isBool: Bool) -> String {
+        if isBool || String(cString: number.objCType) == "c" {
+            return number.boolValue ? "true" : "false"
+        }
+        return number.stringValue
+    }
+}
+
+/// Why a file could not be read into a tree.
+struct MalformedFile: Error {
+    let path: String
+    let position: TextPosition?
+    let reason: String
+
+    var problem: ConfigProblem {
+        ConfigProblem(
+            kind: .malformedFile, keyPath: "",
+            source: .file(path: path, line: position?.line, column: position?.column),
+            reason: reason)
+    }
+}

@@ -1,0 +1,67 @@
+/// A position in a text file, 1-based.
+struct TextPosition: Hashable, Sendable {
+    var line: Int
+    var column: Int
+}
+
+/// One value of a configuration file, with where it was written.
+///
+/// Files are read into this tree whole, so that structs, arrays of structs and dictionaries can be
+/// decoded, unknown keys found, and every value's line and column reported.
+enum ConfigNode: Sendable {
+    case mapping(ConfigMapping)
+    case sequence([ConfigNode], at: TextPosition?)
+    /// A scalar keeps its text; the property's type decides what it becomes.
+    case scalar(String, at: TextPosition?)
+    case null(at: TextPosition?)
+
+    var position: TextPosition? {
+        switch self {
+        case .mapping(let mapping): mapping.position
+        case .sequence(_, let position), .scalar(_, let position), .null(let position): position
+        }
+    }
+
+    /// What the node is, for "expected a mapping, found …" messages.
+    var kindDescription: String {
+        switch self {
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .scalar(let text, _): "\"\(text)\""
+        case .null: "null"
+        }
+    }
+}
+
+/// One `key: value` pair of a mapping.
+struct ConfigEntry: Sendable {
+    var key: String
+    var keyPosition: TextPosition?
+    var value: ConfigNode
+}
+
+/// A mapping's entries in file order, with a hash index for exact keys.
+///
+/// A class so that a decoding session can tell mappings apart by identity when it records which
+/// entries were used.
+final class ConfigMapping: Sendable {
+    let entries: [ConfigEntry]
+    let position: TextPosition?
+    /// The first entry for each exact key; later duplicates are found through the key-matching index.
+    private let exactIndex: [String: Int]
+
+    init(entries: [ConfigEntry], position: TextPosition?) {
+        self.entries = entries
+        self.position = position
+        var index: [String: Int] = [:]
+        index.reserveCapacity(entries.count)
+        for (offset, entry) in entries.enumerated() where index[entry.key] == nil {
+            index[entry.key] = offset
+        }
+        exactIndex = index
+    }
+
+    func indexOfExactKey(_ key: String) -> Int? {
+        exactIndex[key]
+    }
+}

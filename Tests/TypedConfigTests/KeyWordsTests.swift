@@ -1,0 +1,40 @@
+import Configuration
+import Foundation
+import Testing
+
+@testable import TypedConfig
+
+@Suite struct KeyWordsTests {
+    @Test(arguments: [
+        ("baseURL", "base_url"), ("base_URL", "base_url"), ("base-url", "base_url"), ("BASE_URL", "base_url"),
+        ("baseUrl", "base_url"), ("URLPath", "url_path"), ("field42", "field42"), ("v2Api", "v2_api"),
+        ("database.host", "database_host"), ("__x__", "x"), ("", ""), ("Ünïcode_Key", "Ünïcode_key"),
+    ])
+    func canonicalFormsAgree(key: String, canonical: String) {
+        #expect(KeyWords.canonical(key) == canonical)
+    }
+
+    @Test func environmentNamesAndFlagsFollowTheWords() {
+        #expect(KeyWords.environmentName(prefix: "APP_DATABASE", key: "baseURL") == "APP_DATABASE_BASE_URL")
+        #expect(
+            KeyWords.flag(forOptionName: KeyWords.optionName(prefix: "database", key: "baseURL"))
+                == "--database-base-url")
+    }
+
+    @Test func snapshotsAnswerPointLookupsForConfigReader() throws {
+        let yaml = "database:\n  port: '5432'\n  hosts: [a, b]\n  on: yes\n"
+        let snapshot = try ConfigFileSnapshot(
+            data: Array(yaml.utf8).span.bytes, providerName: "test",
+            parsingOptions: .init(path: "config.yaml", format: .yaml))
+        let port = try snapshot.value(forKey: AbsoluteConfigKey(["database", "port"]), type: .int)
+        #expect(port.encodedKey == "database.port")
+        #expect(port.value?.content == .int(5432))
+        let hosts = try snapshot.value(forKey: AbsoluteConfigKey(["database", "hosts"]), type: .stringArray)
+        #expect(hosts.value?.content == .stringArray(["a", "b"]))
+        #expect(
+            try snapshot.value(forKey: AbsoluteConfigKey(["database", "on"]), type: .bool).value?.content == .bool(true)
+        )
+        #expect(try snapshot.value(forKey: AbsoluteConfigKey(["missing"]), type: .string).value == nil)
+        #expect(throws: (any Error).self) { try snapshot.value(forKey: AbsoluteConfigKey(["database"]), type: .string) }
+    }
+}
