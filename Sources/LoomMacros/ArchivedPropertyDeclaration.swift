@@ -15,10 +15,19 @@ struct ArchivedPropertyDeclaration {
     let isOptional: Bool
     /// The declared type, when written.
     let type: String?
-    /// The type a value in the archive has, when the source shows it: the declared type, its
-    /// wrapped type if optional, or a literal initial value's type. Knowing it lets the generated
-    /// code call the coders' own overloads for `String`, `Int`, … as synthesized `Codable` does.
+    /// The type a value in the archive has, when the source shows it (the declared type, its
+    /// wrapped type if optional, or a literal initial value's type) and it is one of the standard
+    /// library's scalars: knowing it lets the generated code call the coders' own overloads for
+    /// `String`, `Int`, … as synthesized `Codable` does. Other types are left to inference, since
+    /// a struct's decoding code sits in an extension at file scope, where a name such as `Mirror`
+    /// written inside an enclosing type would resolve to another type.
     let archivedType: String?
+
+    /// The types coders have their own overloads for.
+    static let scalarTypeNames: Set<String> = [
+        "String", "Bool", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64",
+    ]
     /// A `let`: set once, by decoding, and never merged.
     let isConstant: Bool
 
@@ -71,8 +80,8 @@ struct ArchivedPropertyDeclaration {
                 hasDefault: hasInitializer || (!isLet && isOptional),
                 isOptional: isOptional,
                 type: typeAnnotation?.trimmedDescription,
-                archivedType: typeAnnotation.map { $0.wrappedIfOptional.trimmedDescription }
-                    ?? binding.initializer?.value.literalType,
+                archivedType: (typeAnnotation.map { $0.wrappedIfOptional.trimmedDescription }
+                    ?? binding.initializer?.value.literalType).flatMap { scalarTypeNames.contains($0) ? $0 : nil },
                 isConstant: isLet)
         }
     }

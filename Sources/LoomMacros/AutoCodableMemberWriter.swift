@@ -94,10 +94,10 @@ struct AutoCodableMemberWriter {
             }
             return "\(target) = try container.decodeArchivedIfPresent(forKey: \(key)\(legacy))"
         }
-        if legacy.isEmpty, let type = property.type {
+        if legacy.isEmpty, let type = property.archivedType {
             return "\(target) = try container.decode(\(type).self, forKey: \(key))"
         }
-        return "\(target) = try container.decodeArchived(\(property.type ?? "_").self, forKey: \(key)\(legacy))"
+        return "\(target) = try container.decodeArchived(forKey: \(key)\(legacy))"
     }
 
     /// Decodes into the property's current value, which stays when the key is missing. Where the

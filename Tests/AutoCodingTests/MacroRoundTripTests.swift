@@ -63,3 +63,26 @@ import Testing
         #expect(Counted.initializations == before)
     }
 }
+
+/// Property types named inside an enclosing type: the generated decoding code sits in an extension
+/// at file scope, where `Mirror` alone would be `Swift.Mirror`.
+enum NestedTypeNames {
+    struct Mirror: Codable, Equatable { var url = "" }
+    @AutoCodable struct Holder {
+        var mirrors: [Mirror] = []
+        var primary: Mirror
+        var backup: Mirror?
+    }
+}
+
+@Suite struct NestedTypeNameTests {
+    @Test func propertiesTypedBySiblingTypesRoundTrip() throws {
+        var holder = NestedTypeNames.Holder(primary: .init(url: "a"))
+        holder.mirrors = [.init(url: "b")]
+        holder.backup = .init(url: "c")
+        let back = try NestedTypeNames.Holder.load(from: holder.archivedData(format: .json))
+        #expect(back.mirrors == [.init(url: "b")])
+        #expect(back.primary == .init(url: "a"))
+        #expect(back.backup == .init(url: "c"))
+    }
+}

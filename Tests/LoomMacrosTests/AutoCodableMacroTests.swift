@@ -297,24 +297,20 @@ import Testing
 
                     required init(from decoder: any Decoder) throws {
                         let container = try decoder.container(keyedBy: AutoCodingKeys.self)
-                        if let value = try container.decodeIfPresent([String].self, forKey: .items) {
-                            self.items = value
-                        }
+                        try container.decodeArchived(&self.items, forKey: .items)
                         try super.init(from: decoder)
                     }
 
                     override func encode(to encoder: any Encoder) throws {
                         try super.encode(to: encoder)
                         var container = encoder.container(keyedBy: AutoCodingKeys.self)
-                        try container.encode(self.items, forKey: .items)
+                        try container.encodeArchived(self.items, forKey: .items)
                     }
 
                     override func mergeArchivedValues(from decoder: any Decoder) throws {
                         try super.mergeArchivedValues(from: decoder)
                         let container = try decoder.container(keyedBy: AutoCodingKeys.self)
-                        if let value = try container.decodeIfPresent([String].self, forKey: .items) {
-                            self.items = value
-                        }
+                        try container.decodeArchived(&self.items, forKey: .items)
                     }
                 }
                 """,

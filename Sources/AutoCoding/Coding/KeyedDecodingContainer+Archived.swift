@@ -26,14 +26,16 @@ extension KeyedDecodingContainer {
         }
     }
 
-    /// The value at `key` (or the first legacy key present), which must be there.
+    /// The value at `key` (or the first legacy key present), which must be there. The type may be
+    /// left to inference from what the value is assigned to.
     ///
     /// ```swift
     /// self.id = try container.decodeArchived(Int.self, forKey: .id)
+    /// self.mirrors = try container.decodeArchived(forKey: .mirrors)
     /// ```
     @inlinable
     public func decodeArchived<Value: Decodable>(
-        _ type: Value.Type, forKey key: Key, legacyKeys: [Key] = []
+        _ type: Value.Type = Value.self, forKey key: Key, legacyKeys: [Key] = []
     )
         throws -> Value
     {

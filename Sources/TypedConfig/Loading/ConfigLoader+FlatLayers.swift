@@ -30,11 +30,17 @@ extension ConfigLoader {
         return KeyWords.canonical(String(name.dropFirst(prefix.count + 1)))
     }
 
+    /// Every variable under the prefix, except those that name the environment (`APP_ENV`).
     private func environmentLayer() -> FlatLayer {
         let entries = environmentVariables.compactMap { name, value in
-            canonicalName(ofVariable: name).map {
-                (name: name, canonical: $0, value: String?.some(value), source: ConfigSource.environmentVariable(name))
-            }
+            options.environmentNameVariables.contains(name)
+                ? nil
+                : canonicalName(ofVariable: name).map {
+                    (
+                        name: name, canonical: $0, value: String?.some(value),
+                        source: ConfigSource.environmentVariable(name)
+                    )
+                }
         }
         return FlatLayer(
             kind: .environment, environmentPrefix: options.environmentPrefix ?? "", entries: entries,
