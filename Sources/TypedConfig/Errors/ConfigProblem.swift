@@ -22,10 +22,15 @@ public struct ConfigProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// Problems that only warn unless ``ConfigLoader/Options/strict`` is set.
     public enum Severity: Hashable, Sendable {
-        case warning, error
+        /// Reported, and the load goes on.
+        case warning
+        /// The load throws a ``ConfigError``.
+        case error
     }
 
+    /// What kind of problem this is.
     public var kind: Kind
+    /// Whether the problem stops a load.
     public var severity: Severity
     /// The property's key path (`database.port`, `mirrors[1].url`); empty for the configuration's root
     /// and for problems that belong to a whole file.

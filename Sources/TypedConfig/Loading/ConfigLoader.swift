@@ -31,6 +31,7 @@ public struct ConfigLoader: Sendable {
     public let environmentVariables: [String: String]
     /// The command line, program name first (the process's by default).
     public let arguments: [String]
+    /// The prefix, strictness, file selection and warning handler of each load.
     public var options: Options
 
     /// Prepares to load the configuration in `directory`; nothing is read until ``load(_:)``.
