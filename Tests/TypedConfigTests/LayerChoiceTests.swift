@@ -130,3 +130,45 @@ struct MirrorList: Decodable {
         #expect(databases == ["main": Database(host: "a", port: 2), "replica": Database(host: "b", port: 3)])
     }
 }
+
+struct Clusters: Decodable {
+    var databases: [String: Database]
+}
+
+@Suite struct YAMLFeatureTests {
+    @Test func mergeKeysFillInWhatAMappingDoesNotGive() async throws {
+        let fixture = try ConfigFixture([
+            "config.yaml": """
+            x-shared: &base
+              host: shared
+              port: 1
+            databases:
+              main:
+                <<: *base
+                port: 2
+              replica:
+                <<: [*base]
+            """
+        ])
+        let (loader, log) = fixture.loader()
+        let config = try await loader.load(Clusters.self)
+        #expect(
+            config.databases == [
+                "main": Database(host: "shared", port: 2), "replica": Database(host: "shared", port: 1),
+            ])
+        #expect(
+            log.all.map { fixture.shortened($0.description) } == [
+                "warning: config.yaml:1:1: 'x-shared' is not a known key"
+            ])
+    }
+
+    @Test func aMergeKeyNeedsAMapping() async throws {
+        let fixture = try ConfigFixture(["config.yaml": "a:\n  <<: 3\n"])
+        let text = await fixture.errorText(fixture.loader().0, [String: [String: Int]].self)
+        #expect(
+            text == """
+                1 problem in the configuration:
+                config.yaml:2:7: cannot read the file: a merge key ('<<') takes a mapping or a list of mappings
+                """)
+    }
+}

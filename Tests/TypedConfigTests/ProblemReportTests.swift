@@ -81,6 +81,16 @@ struct Tuning: Decodable {
                 """)
     }
 
+    @Test func aValueInPlaceOfAMappingIsOneProblem() async throws {
+        let fixture = try ConfigFixture(["config.yaml": "database: 5\n"])
+        let text = await fixture.errorText(fixture.loader().0, [String: Database].self)
+        #expect(
+            text == """
+                1 problem in the configuration:
+                config.yaml:1:11: 'database': expected Database, given "5": expected a mapping
+                """)
+    }
+
     @Test func secretsAreRedactedInProblems() async throws {
         let fixture = try ConfigFixture(["config.yaml": "user: ann\napi_key: [hunter2]\npin: hunter2\n"])
         let text = await fixture.errorText(fixture.loader().0, Credentials.self)

@@ -10,8 +10,9 @@ struct ConfigCursor {
     }
 
     var path: [ConfigPathComponent]
-    /// The key path in canonical words (`mirrors_0_url`), which is how flat layers name it.
-    var canonical: String
+    /// The key path in canonical words (`mirrors_0_url`), which is how flat layers name it; nil
+    /// when no flat layer has a name at or below this place, so that lookups there are skipped.
+    var canonical: String?
     /// File nodes at this place, highest layer first.
     var nodes: [(layer: Int, node: ConfigNode)]
     var flatScope: FlatScope
@@ -19,16 +20,13 @@ struct ConfigCursor {
     var isSecret: Bool
     /// The value itself, for an element of an option given several times.
     var fixedLeaf: ConfigLeaf? = nil
+    /// False below a value of the wrong shape, whose parts are all missing as a consequence.
+    var reportsMissing = true
     /// Where the enclosing mapping or list was written, to place a missing value.
-    var container: ConfigSource? = nil
+    var container: (layer: Int, position: TextPosition?)? = nil
 
-    static func root(nodes: [(layer: Int, node: ConfigNode)]) -> ConfigCursor {
-        ConfigCursor(path: [], canonical: "", nodes: nodes, flatScope: .all, isSecret: false)
-    }
-
-    func childCanonical(_ key: String) -> String {
-        let word = KeyWords.canonical(key)
-        return canonical.isEmpty ? word : canonical + "_" + word
+    static func root(nodes: [(layer: Int, node: ConfigNode)], hasFlatNames: Bool) -> ConfigCursor {
+        ConfigCursor(path: [], canonical: hasFlatNames ? "" : nil, nodes: nodes, flatScope: .all, isSecret: false)
     }
 }
 

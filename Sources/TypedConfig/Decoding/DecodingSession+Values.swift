@@ -10,11 +10,16 @@ extension DecodingSession {
     /// Decodes the value at `cursor`; on a problem, records it and returns a stand-in, or throws
     /// ``ConfigDecodingStopped`` when none exists.
     func decode<T: Decodable>(_ type: T.Type, at cursor: ConfigCursor) throws -> T {
+        try decode(T.self, at: cursor, leaf: leaf(at: cursor))
+    }
+
+    /// Decodes the value at `cursor`, whose leaf the caller has already looked up.
+    func decode<T: Decodable>(_ type: T.Type, at cursor: ConfigCursor, leaf: ConfigLeaf?) throws -> T {
         var cursor = cursor
         if T.self is any SecretValue.Type { cursor.isSecret = true }
-        guard let leaf = leaf(at: cursor) else { return try missing(T.self, at: cursor) }
+        guard let leaf else { return try missing(T.self, at: cursor) }
         if case .scalar(let text, let source) = leaf {
-            if let string = text as? T {
+            if T.self == String.self, let string = text as? T {
                 recordSource(source, for: cursor.path)
                 return string
             }
@@ -103,9 +108,15 @@ extension DecodingSession {
         if let optional = T.self as? any ExpressibleByNilLiteral.Type, let none = optional.init(nilLiteral: ()) as? T {
             return none
         }
+        guard cursor.reportsMissing else {
+            silenced += 1
+            defer { silenced -= 1 }
+            if let placeholder = configPlaceholder(for: T.self) { return placeholder }
+            return try decodeStructured(T.self, at: cursor, leaf: nil)
+        }
         record(
             ConfigProblem(
-                kind: .missingValue, keyPath: cursor.path.keyPathText, source: cursor.container,
+                kind: .missingValue, keyPath: cursor.path.keyPathText, source: source(ofContainer: cursor.container),
                 expected: typeName(T.self)))
         if let placeholder = configPlaceholder(for: T.self) { return placeholder }
         // A missing struct is one problem, not one per property: its parts are stood in for silently.

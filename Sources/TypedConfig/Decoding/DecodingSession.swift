@@ -12,30 +12,24 @@ final class DecodingSession {
     /// one "missing" problem has already been recorded.
     var silenced = 0
 
-    private var visitedMappings: [ObjectIdentifier: VisitedMapping] = [:]
-    private var canonicalIndexes: [ObjectIdentifier: [String: [Int]]] = [:]
-    /// For each flat layer, the canonical names read, with the key path that read them.
-    private var usedNames: [Int: [String: String]] = [:]
-    /// Canonical key paths the type asked for, to suggest names for unknown variables and options.
-    private var requestedCanonicals: Set<String> = []
+    private var usages: [ObjectIdentifier: MappingUsage] = [:]
+    /// For each flat layer (by index), the canonical names read and the key path that read them.
+    var usedNames: [[String: [ConfigPathComponent]]]
+    /// The flat layers, highest first, with their indexes.
+    let flatLayers: [(index: Int, layer: FlatLayer)]
+    /// Key paths the type asked for, kept only when unknown flat names are reported, to suggest names.
+    private(set) var requestedPaths: [[ConfigPathComponent]] = []
     private let flatLayersReportUnknown: Bool
-    private var reportedAmbiguities: Set<String> = []
-
-    private struct VisitedMapping {
-        let mapping: ConfigMapping
-        let path: String
-        let file: String
-        var used: [Bool]
-        var requested: [String] = []
-        var isDictionary = false
-    }
+    var reportedAmbiguities: Set<String> = []
 
     init(layers: [DecodingLayer], strict: Bool) {
         self.layers = layers
         self.strict = strict
-        flatLayersReportUnknown = layers.contains {
-            if case .flat(let flat) = $0 { flat.reportsUnknownNames && !flat.assignments.isEmpty } else { false }
+        usedNames = Array(repeating: [:], count: layers.count)
+        flatLayers = layers.indices.reversed().compactMap { index in
+            if case .flat(let flat) = layers[index], !flat.assignments.isEmpty { (index, flat) } else { nil }
         }
+        flatLayersReportUnknown = flatLayers.contains { $0.layer.reportsUnknownNames }
     }
 
     func record(_ problem: ConfigProblem) {
@@ -53,96 +47,7 @@ final class DecodingSession {
         for (index, layer) in layers.enumerated().reversed() {
             if case .file(let content) = layer, let root = content.root { nodes.append((index, root)) }
         }
-        return .root(nodes: nodes)
-    }
-
-    // MARK: Children
-
-    /// The place `key` names below `cursor`, matching each file's keys by case convention.
-    func child(of cursor: ConfigCursor, key: String) -> ConfigCursor {
-        var child = ConfigCursor(
-            path: cursor.path + [ConfigPathComponent(stringValue: key)], canonical: cursor.childCanonical(key),
-            nodes: [], flatScope: cursor.flatScope, isSecret: cursor.isSecret)
-        if let (layer, node) = cursor.nodes.first {
-            child.container = .file(path: filePath(of: layer), line: node.position?.line, column: node.position?.column)
-        }
-        for (layer, node) in cursor.nodes {
-            guard case .mapping(let mapping) = node,
-                let entry = entryIndex(for: key, in: mapping, at: cursor, layer: layer)
-            else { continue }
-            child.nodes.append((layer, mapping.entries[entry].value))
-        }
-        if flatLayersReportUnknown, case .all = cursor.flatScope { requestedCanonicals.insert(child.canonical) }
-        return child
-    }
-
-    /// Element `index` of a list: from a file list's `node` in `layer`, or from one flat layer's
-    /// numbered names when `node` is nil.
-    func element(of cursor: ConfigCursor, index: Int, node: ConfigNode?, layer: Int) -> ConfigCursor {
-        let canonical = cursor.canonical.isEmpty ? String(index) : cursor.canonical + "_" + String(index)
-        return ConfigCursor(
-            path: cursor.path + [ConfigPathComponent(intValue: index)], canonical: canonical,
-            nodes: node.map { [(layer: layer, node: $0)] } ?? [], flatScope: node == nil ? .only(layer: layer) : .none,
-            isSecret: cursor.isSecret,
-            container: node.map {
-                .file(path: filePath(of: layer), line: $0.position?.line, column: $0.position?.column)
-            })
-    }
-
-    private func entryIndex(for key: String, in mapping: ConfigMapping, at cursor: ConfigCursor, layer: Int) -> Int? {
-        let id = ObjectIdentifier(mapping)
-        if visitedMappings[id] == nil {
-            visitedMappings[id] = VisitedMapping(
-                mapping: mapping, path: cursor.path.keyPathText, file: filePath(of: layer),
-                used: Array(repeating: false, count: mapping.entries.count))
-        }
-        visitedMappings[id]?.requested.append(key)
-        if let exact = mapping.indexOfExactKey(key) {
-            visitedMappings[id]?.used[exact] = true
-            return exact
-        }
-        let matches = canonicalIndex(of: mapping)[KeyWords.canonical(key)] ?? []
-        for match in matches { visitedMappings[id]?.used[match] = true }
-        if matches.count > 1 {
-            reportAmbiguity(of: matches.map { mapping.entries[$0] }, key: key, at: cursor, layer: layer)
-            return nil
-        }
-        return matches.first
-    }
-
-    private func canonicalIndex(of mapping: ConfigMapping) -> [String: [Int]] {
-        let id = ObjectIdentifier(mapping)
-        if let index = canonicalIndexes[id] { return index }
-        var index: [String: [Int]] = [:]
-        for (offset, entry) in mapping.entries.enumerated() {
-            index[KeyWords.canonical(entry.key), default: []].append(offset)
-        }
-        canonicalIndexes[id] = index
-        return index
-    }
-
-    private func reportAmbiguity(of entries: [ConfigEntry], key: String, at cursor: ConfigCursor, layer: Int) {
-        let path = (cursor.path + [ConfigPathComponent(stringValue: key)]).keyPathText
-        let file = filePath(of: layer)
-        let first = entries.first?.keyPosition
-        let spellings = entries.map { entry in
-            "'\(entry.key)'" + (entry.keyPosition.map { " (line \($0.line))" } ?? "")
-        }
-        record(
-            ConfigProblem(
-                kind: .ambiguousKey, keyPath: path, source: .file(path: file, line: first?.line, column: first?.column),
-                reason: "\(spellings.joined(separator: " and ")) both name it; keep one"))
-    }
-
-    /// Every key of the mappings here is data (a dictionary's keys), not a property to match.
-    func markAllKeysUsed(at cursor: ConfigCursor) {
-        for (layer, node) in cursor.nodes {
-            guard case .mapping(let mapping) = node else { continue }
-            let id = ObjectIdentifier(mapping)
-            visitedMappings[id] = VisitedMapping(
-                mapping: mapping, path: cursor.path.keyPathText, file: filePath(of: layer),
-                used: Array(repeating: true, count: mapping.entries.count), isDictionary: true)
-        }
+        return .root(nodes: nodes, hasFlatNames: !flatLayers.isEmpty)
     }
 
     func filePath(of layer: Int) -> String {
@@ -150,93 +55,105 @@ final class DecodingSession {
         return content.path
     }
 
-    // MARK: Leaves
+    func source(ofContainer container: (layer: Int, position: TextPosition?)?) -> ConfigSource? {
+        container.map { .file(path: filePath(of: $0.layer), line: $0.position?.line, column: $0.position?.column) }
+    }
 
-    /// What the highest layer with anything at `cursor` holds there.
-    func leaf(at cursor: ConfigCursor) -> ConfigLeaf? {
-        if let fixed = cursor.fixedLeaf { return fixed }
-        var nodeIndex = 0
-        for layer in layers.indices.reversed() {
-            if case .flat(let flat) = layers[layer], isInScope(layer, cursor.flatScope) {
-                if let leaf = flatLeaf(flat, layer: layer, at: cursor) { return leaf }
-                continue
-            }
-            while nodeIndex < cursor.nodes.count, cursor.nodes[nodeIndex].layer > layer { nodeIndex += 1 }
-            if nodeIndex < cursor.nodes.count, cursor.nodes[nodeIndex].layer == layer {
-                return nodeLeaf(cursor.nodes[nodeIndex].node, layer: layer)
-            }
+    // MARK: Children
+
+    /// How the mapping nodes at `cursor` are being used, created on first sight.
+    func usages(at cursor: ConfigCursor) -> [MappingUsage] {
+        cursor.nodes.compactMap { layer, node in
+            guard case .mapping(let mapping) = node else { return nil }
+            let id = ObjectIdentifier(mapping)
+            if let usage = usages[id] { return usage }
+            let usage = MappingUsage(mapping: mapping, layer: layer, path: cursor.path)
+            usages[id] = usage
+            return usage
+        }
+    }
+
+    /// The place `key` names below `cursor`, whose mappings' usages are `mappings`, matching each
+    /// file's keys by case convention.
+    func child(of cursor: ConfigCursor, key: String, mappings: [MappingUsage]) -> ConfigCursor {
+        let path = cursor.path + [ConfigPathComponent(stringValue: key)]
+        var child = ConfigCursor(
+            path: path, canonical: childCanonical(of: cursor, key: key), nodes: [], flatScope: cursor.flatScope,
+            isSecret: cursor.isSecret)
+        child.reportsMissing = cursor.reportsMissing
+        if let first = mappings.first { child.container = (first.layer, first.mapping.position) }
+        for usage in mappings {
+            guard let entry = entryIndex(for: key, in: usage, path: path) else { continue }
+            child.nodes.append((usage.layer, usage.mapping.entries[entry].value))
+        }
+        if flatLayersReportUnknown, case .all = cursor.flatScope { requestedPaths.append(path) }
+        return child
+    }
+
+    /// The child's canonical name, when some flat layer has a name at or below it.
+    private func childCanonical(of cursor: ConfigCursor, key: String) -> String? {
+        guard let parent = cursor.canonical else { return nil }
+        let word = KeyWords.canonical(key)
+        let canonical = parent.isEmpty ? word : parent + "_" + word
+        for (index, flat) in flatLayers where isInScope(index, cursor.flatScope) {
+            if flat.prefixes.contains(canonical) { return canonical }
         }
         return nil
     }
 
-    private func isInScope(_ layer: Int, _ scope: ConfigCursor.FlatScope) -> Bool {
+    /// Element `index` of a list: from a file list's `node` in `layer`, or from one flat layer's
+    /// numbered names when `node` is nil.
+    func element(of cursor: ConfigCursor, index: Int, node: ConfigNode?, layer: Int) -> ConfigCursor {
+        let path = cursor.path + [ConfigPathComponent(intValue: index)]
+        guard let node else {
+            let parent = cursor.canonical ?? ""
+            let canonical = parent.isEmpty ? String(index) : parent + "_" + String(index)
+            return ConfigCursor(
+                path: path, canonical: canonical, nodes: [], flatScope: .only(layer: layer), isSecret: cursor.isSecret)
+        }
+        var element = ConfigCursor(
+            path: path, canonical: nil, nodes: [(layer, node)], flatScope: .none, isSecret: cursor.isSecret)
+        element.container = (layer, node.position)
+        return element
+    }
+
+    private func entryIndex(for key: String, in usage: MappingUsage, path: [ConfigPathComponent]) -> Int? {
+        usage.requested.append(key)
+        if let exact = usage.mapping.indexOfExactKey(key) {
+            usage.used[exact] = true
+            return exact
+        }
+        let matches = usage.entries(canonicallyMatching: key)
+        for match in matches { usage.used[match] = true }
+        if matches.count > 1 {
+            reportAmbiguity(of: matches.map { usage.mapping.entries[$0] }, path: path, layer: usage.layer)
+            return nil
+        }
+        return matches.first
+    }
+
+    private func reportAmbiguity(of entries: [ConfigEntry], path: [ConfigPathComponent], layer: Int) {
+        let first = entries.first?.keyPosition
+        let spellings = entries.map { entry in
+            "'\(entry.key)'" + (entry.keyPosition.map { " (line \($0.line))" } ?? "")
+        }
+        record(
+            ConfigProblem(
+                kind: .ambiguousKey, keyPath: path.keyPathText,
+                source: .file(path: filePath(of: layer), line: first?.line, column: first?.column),
+                reason: "\(spellings.joined(separator: " and ")) both name it; keep one"))
+    }
+
+    /// Every key of the mappings here is data (a dictionary's keys), not a property to match.
+    func markAllKeysUsed(at cursor: ConfigCursor) {
+        for usage in usages(at: cursor) { usage.markAllUsed() }
+    }
+
+    func isInScope(_ layer: Int, _ scope: ConfigCursor.FlatScope) -> Bool {
         switch scope {
         case .all: true
         case .only(let only): only == layer
         case .none: false
-        }
-    }
-
-    private func flatLeaf(_ flat: FlatLayer, layer: Int, at cursor: ConfigCursor) -> ConfigLeaf? {
-        if let assignment = flat.assignments[cursor.canonical] {
-            markUsed(cursor.canonical, layer: layer, by: cursor.path)
-            markLowerLayersUsed(below: layer, at: cursor)
-            if assignment.values.count > 1 {
-                return .repeated(values: assignment.values, sources: assignment.sources)
-            }
-            guard let (value, source) = assignment.last else { return nil }
-            return .scalar(value ?? "true", source)
-        }
-        if flat.kind == .commandLine, let negated = negatedFlag(flat, at: cursor) {
-            markUsed(negated, layer: layer, by: cursor.path)
-            markLowerLayersUsed(below: layer, at: cursor)
-            return flat.assignments[negated]?.last.map { .scalar("false", $0.source) }
-        }
-        if flat.prefixes.contains(cursor.canonical) {
-            return .nestedNames(layer: layer, nil)
-        }
-        return nil
-    }
-
-    /// `--no-verbose` turns `verbose` off, when it is given bare.
-    private func negatedFlag(_ flat: FlatLayer, at cursor: ConfigCursor) -> String? {
-        guard !cursor.canonical.isEmpty else { return nil }
-        let name = "no_" + cursor.canonical
-        guard let assignment = flat.assignments[name], assignment.values.last == .some(nil) else { return nil }
-        return name
-    }
-
-    /// Lower flat layers with the same name were overridden, not ignored: they are not unknown.
-    private func markLowerLayersUsed(below layer: Int, at cursor: ConfigCursor) {
-        for lower in layers.indices where lower < layer && isInScope(lower, cursor.flatScope) {
-            guard case .flat(let flat) = layers[lower], flat.assignments[cursor.canonical] != nil else { continue }
-            markUsed(cursor.canonical, layer: lower, by: cursor.path)
-        }
-    }
-
-    private func markUsed(_ canonical: String, layer: Int, by path: [ConfigPathComponent]) {
-        let keyPath = path.keyPathText
-        if let previous = usedNames[layer]?[canonical] {
-            guard previous != keyPath, case .flat(let flat) = layers[layer] else { return }
-            let spelling = flat.spellings[canonical] ?? canonical
-            guard reportedAmbiguities.insert("\(layer) \(canonical)").inserted else { return }
-            record(
-                ConfigProblem(
-                    kind: .ambiguousKey, keyPath: keyPath, source: flat.assignments[canonical]?.sources.last,
-                    reason: "\(spelling) names both '\(previous)' and '\(keyPath)'; rename one of the properties"))
-            return
-        }
-        usedNames[layer, default: [:]][canonical] = keyPath
-    }
-
-    private func nodeLeaf(_ node: ConfigNode, layer: Int) -> ConfigLeaf {
-        let source = ConfigSource.file(
-            path: filePath(of: layer), line: node.position?.line, column: node.position?.column)
-        switch node {
-        case .scalar(let text, _): return .scalar(text, source)
-        case .null: return .null(source)
-        case .sequence: return .list(node, layer: layer, source)
-        case .mapping: return .mapping(source)
         }
     }
 
@@ -245,36 +162,44 @@ final class DecodingSession {
     /// Keys, variables and options that no property read: warnings, or errors when strict.
     func reportUnused() {
         let severity: ConfigProblem.Severity = strict ? .error : .warning
-        for visited in visitedMappings.values.sorted(by: { $0.path < $1.path }) where !visited.isDictionary {
-            let requestedCanonicals = Set(visited.requested.map(KeyWords.canonical))
-            for (offset, entry) in visited.mapping.entries.enumerated() where !visited.used[offset] {
-                let path = visited.path.isEmpty ? entry.key : visited.path + "." + entry.key
-                let source = ConfigSource.file(
-                    path: visited.file, line: entry.keyPosition?.line, column: entry.keyPosition?.column)
-                if requestedCanonicals.contains(KeyWords.canonical(entry.key)) {
-                    record(
-                        ConfigProblem(
-                            kind: .ambiguousKey, keyPath: path, source: source,
-                            reason: "another spelling of the same key is also given; keep one"))
-                } else {
-                    record(
-                        ConfigProblem(
-                            kind: .unknownKey, severity: severity, keyPath: path, source: source,
-                            suggestion: closestMatch(to: entry.key, in: visited.requested)))
-                }
-            }
+        let unfinished = usages.values.filter { !$0.isDictionary && $0.used.contains(false) }
+        for usage in unfinished.sorted(by: { $0.path.keyPathText < $1.path.keyPathText }) {
+            reportUnusedEntries(of: usage, severity: severity)
         }
-        for (layer, content) in layers.enumerated() {
-            guard case .flat(let flat) = content, flat.reportsUnknownNames else { continue }
-            let used = usedNames[layer] ?? [:]
-            for canonical in flat.assignments.keys.sorted() where used[canonical] == nil {
-                let suggestion = closestMatch(to: canonical, in: Array(requestedCanonicals)).map {
-                    spelling(of: $0, like: flat)
+        var suggestions: [String]?
+        for (index, flat) in flatLayers.reversed() where flat.reportsUnknownNames {
+            for canonical in flat.assignments.keys.sorted() where usedNames[index][canonical] == nil {
+                if suggestions == nil {
+                    suggestions = requestedPaths.map {
+                        $0.map { KeyWords.canonical($0.stringValue) }.joined(separator: "_")
+                    }
                 }
+                let suggestion = closestMatch(to: canonical, in: suggestions ?? []).map { spelling(of: $0, like: flat) }
                 record(
                     ConfigProblem(
                         kind: .unknownKey, severity: severity, keyPath: "",
                         source: flat.assignments[canonical]?.sources.first, suggestion: suggestion))
+            }
+        }
+    }
+
+    private func reportUnusedEntries(of usage: MappingUsage, severity: ConfigProblem.Severity) {
+        let requestedCanonicals = Set(usage.requested.map(KeyWords.canonical))
+        let file = filePath(of: usage.layer)
+        let prefix = usage.path.keyPathText
+        for (offset, entry) in usage.mapping.entries.enumerated() where !usage.used[offset] {
+            let path = prefix.isEmpty ? entry.key : prefix + "." + entry.key
+            let source = ConfigSource.file(path: file, line: entry.keyPosition?.line, column: entry.keyPosition?.column)
+            if requestedCanonicals.contains(KeyWords.canonical(entry.key)) {
+                record(
+                    ConfigProblem(
+                        kind: .ambiguousKey, keyPath: path, source: source,
+                        reason: "another spelling of the same key is also given; keep one"))
+            } else {
+                record(
+                    ConfigProblem(
+                        kind: .unknownKey, severity: severity, keyPath: path, source: source,
+                        suggestion: closestMatch(to: entry.key, in: usage.requested)))
             }
         }
     }

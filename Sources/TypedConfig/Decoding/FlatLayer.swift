@@ -46,6 +46,10 @@ struct FlatLayer: Sendable {
             spellings[entry.canonical] = entry.name
             var end = entry.canonical.endIndex
             prefixes.insert(entry.canonical)
+            // `--no-verbose` is looked up from `verbose`.
+            if kind == .commandLine, entry.value == nil, entry.canonical.hasPrefix("no_") {
+                prefixes.insert(String(entry.canonical.dropFirst(3)))
+            }
             while let separator = entry.canonical[..<end].lastIndex(of: "_") {
                 prefixes.insert(String(entry.canonical[..<separator]))
                 end = separator

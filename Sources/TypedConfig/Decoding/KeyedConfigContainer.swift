@@ -4,50 +4,56 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: ConfigValueDecoder
     /// The place, keeping only the file nodes that are mappings.
     private let cursor: ConfigCursor
+    /// Those mappings, with what this decode has done with them.
+    private let mappings: [MappingUsage]
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     init(decoder: ConfigValueDecoder) {
         self.decoder = decoder
         var cursor = decoder.cursor
+        var wrongShapes = 0
         cursor.nodes = cursor.nodes.filter { layer, node in
+            let source = ConfigSource.file(
+                path: decoder.session.filePath(of: layer), line: node.position?.line, column: node.position?.column)
             switch node {
             case .mapping: return true
             case .null: return false
-            case .scalar, .sequence:
-                let source = ConfigSource.file(
-                    path: decoder.session.filePath(of: layer), line: node.position?.line, column: node.position?.column)
-                decoder.reportWrongShape(
-                    node.isSequence ? .list(node, layer: layer, source) : .scalar(node.kindDescription, source),
-                    expected: "a mapping")
-                return false
+            case .scalar(let text, _): decoder.reportWrongShape(.scalar(text, source), expected: "a mapping")
+            case .sequence: decoder.reportWrongShape(.list(node, layer: layer, source), expected: "a mapping")
             }
+            wrongShapes += 1
+            return false
         }
         // Flat layers are above every file, so a scalar there hides the mappings below.
         if case .scalar(let text, let source)? = decoder.session.leaf(at: cursor), !source.isFile {
             decoder.reportWrongShape(.scalar(text, source), expected: "a mapping")
+            wrongShapes += 1
         }
+        // Its parts are missing because of the problem just reported, not as problems of their own.
+        if wrongShapes > 0 && cursor.nodes.isEmpty { cursor.reportsMissing = false }
         self.cursor = cursor
+        mappings = decoder.session.usages(at: cursor)
     }
 
     /// Every key any layer has here: a dictionary's keys, which are data and are all used.
     var allKeys: [Key] {
-        let session = decoder.session
-        session.markAllKeysUsed(at: cursor)
         var seen: Set<String> = []
         var names: [String] = []
-        for (_, node) in cursor.nodes.reversed() {
-            guard case .mapping(let mapping) = node else { continue }
-            for entry in mapping.entries where seen.insert(entry.key).inserted { names.append(entry.key) }
+        for usage in mappings.reversed() {
+            usage.markAllUsed()
+            for entry in usage.mapping.entries where seen.insert(entry.key).inserted { names.append(entry.key) }
         }
-        for case .flat(let flat) in session.layers {
-            for name in flat.keys(below: cursor.canonical) where seen.insert(name).inserted { names.append(name) }
+        if let canonical = cursor.canonical {
+            for (_, flat) in decoder.session.flatLayers.reversed() {
+                for name in flat.keys(below: canonical) where seen.insert(name).inserted { names.append(name) }
+            }
         }
         return names.compactMap { Key(stringValue: $0) }
     }
 
     private func child(_ key: Key) -> ConfigCursor {
-        decoder.session.child(of: cursor, key: key.stringValue)
+        decoder.session.child(of: cursor, key: key.stringValue, mappings: mappings)
     }
 
     func contains(_ key: Key) -> Bool {
@@ -77,12 +83,13 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// is nil too, its problem recorded, so that decoding goes on to find the next one.
     func decodeValueIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let child = child(key)
-        switch decoder.session.leaf(at: child) {
+        let leaf = decoder.session.leaf(at: child)
+        switch leaf {
         case nil, .null?: return nil
         default: break
         }
         do {
-            return try decoder.session.decode(T.self, at: child)
+            return try decoder.session.decode(T.self, at: child, leaf: leaf)
         } catch is ConfigDecodingStopped {
             return nil
         }

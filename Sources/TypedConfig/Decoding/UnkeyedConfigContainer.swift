@@ -44,7 +44,7 @@ struct UnkeyedConfigContainer: UnkeyedDecodingContainer {
         var elements: [ConfigCursor] = []
         while true {
             let element = session.element(of: cursor, index: elements.count, node: nil, layer: layer)
-            guard flat.prefixes.contains(element.canonical) else { return elements }
+            guard let canonical = element.canonical, flat.prefixes.contains(canonical) else { return elements }
             elements.append(element)
         }
     }

@@ -7,6 +7,8 @@
 enum KeyWords {
     /// `baseURL` → `base_url`; the form keys are matched by.
     static func canonical(_ key: String) -> String {
+        // Most keys are one lower-case word already (`host`, `field42`).
+        if key.utf8.allSatisfy({ isLower($0) || isDigit($0) }) { return key }
         var output: [UInt8] = []
         output.reserveCapacity(key.utf8.count + 4)
         var previous: UInt8 = 0

@@ -41,7 +41,9 @@ struct ConfigFileContent: Sendable {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // No tag resolution: the property's type decides what a scalar is, and resolving every
+            // scalar's tag runs several regular expressions.
+            node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw malformed(path, error.position.map { TextPosition(line: $0.line, column: $0.column) }, error.problem)
         } catch {
@@ -98,18 +100,40 @@ private struct YAMLTreeConverter {
         case .mapping(let mapping):
             var entries: [ConfigEntry] = []
             entries.reserveCapacity(mapping.count)
+            var merged: [ConfigNode] = []
             for (key, value) in mapping {
                 let keyPosition = key.mark.map { TextPosition(line: $0.line, column: $0.column) }
                 guard case .scalar(let keyScalar) = key else {
                     throw problem(keyPosition, "a key must be a plain string, not a list or mapping")
                 }
-                entries.append(
-                    ConfigEntry(
-                        key: keyScalar.string, keyPosition: keyPosition, value: try convert(value, depth: depth + 1)))
+                let converted = try convert(value, depth: depth + 1)
+                if keyScalar.string == "<<", keyScalar.style == .plain {
+                    merged.append(converted)
+                } else {
+                    entries.append(ConfigEntry(key: keyScalar.string, keyPosition: keyPosition, value: converted))
+                }
             }
+            try merge(merged, into: &entries)
             return .mapping(ConfigMapping(entries: entries, position: position))
         case .alias:
             throw problem(position, "an unresolved YAML alias")
+        }
+    }
+
+    /// YAML merge keys (`<<: *defaults`, or a list of them, earlier first): their entries fill in
+    /// keys the mapping does not give itself.
+    private func merge(_ sources: [ConfigNode], into entries: inout [ConfigEntry]) throws(MalformedFile) {
+        guard !sources.isEmpty else { return }
+        var present = Set(entries.map(\.key))
+        for source in sources {
+            let mappings: [ConfigNode] =
+                if case .sequence(let items, _) = source { items } else { [source] }
+            for mappingNode in mappings {
+                guard case .mapping(let mapping) = mappingNode else {
+                    throw problem(mappingNode.position, "a merge key ('<<') takes a mapping or a list of mappings")
+                }
+                for entry in mapping.entries where present.insert(entry.key).inserted { entries.append(entry) }
+            }
         }
     }
 

@@ -1,0 +1,35 @@
+/// What a decode did with one mapping of one file: which entries it used and which keys the type
+/// asked for, to report the rest as unknown. A class, so a container updates it in place.
+final class MappingUsage {
+    let mapping: ConfigMapping
+    let layer: Int
+    let path: [ConfigPathComponent]
+    var used: [Bool]
+    var requested: [String] = []
+    /// A dictionary's keys are data: all of them are used, none is unknown.
+    var isDictionary = false
+    /// Each canonical key and the entries that have it, built the first time an exact key misses.
+    private var canonicalIndex: [String: [Int]]?
+
+    init(mapping: ConfigMapping, layer: Int, path: [ConfigPathComponent]) {
+        self.mapping = mapping
+        self.layer = layer
+        self.path = path
+        used = Array(repeating: false, count: mapping.entries.count)
+    }
+
+    func entries(canonicallyMatching key: String) -> [Int] {
+        if let canonicalIndex { return canonicalIndex[KeyWords.canonical(key)] ?? [] }
+        var index: [String: [Int]] = [:]
+        for (offset, entry) in mapping.entries.enumerated() {
+            index[KeyWords.canonical(entry.key), default: []].append(offset)
+        }
+        canonicalIndex = index
+        return index[KeyWords.canonical(key)] ?? []
+    }
+
+    func markAllUsed() {
+        isDictionary = true
+        used = Array(repeating: true, count: used.count)
+    }
+}
