@@ -26,7 +26,7 @@ struct Tuning: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                config.json:2:16: cannot read the file: did not find expected node content
+                config.json:2:16: cannot read the file: expected a string key after ',' in an object, found ','
                 """)
     }
 

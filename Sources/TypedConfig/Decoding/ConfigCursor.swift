@@ -10,11 +10,11 @@ struct ConfigCursor {
     }
 
     var path: [ConfigPathComponent]
-    /// The key path in canonical words (`mirrors_0_url`), which is how flat layers name it; nil
-    /// when no flat layer has a name at or below this place, so that lookups there are skipped.
-    var canonical: String?
+    /// The flat layers' names at this place (`mirrors` → `0` → `url`); nil when no flat layer in
+    /// scope has a name at or below it, so that lookups there are skipped.
+    var flatNode: FlatNameNode?
     /// File nodes at this place, highest layer first.
-    var nodes: [(layer: Int, node: ConfigNode)]
+    var nodes: ConfigNodeList
     var flatScope: FlatScope
     /// Inside a ``Secret``: values are never repeated in reports.
     var isSecret: Bool
@@ -25,8 +25,17 @@ struct ConfigCursor {
     /// Where the enclosing mapping or list was written, to place a missing value.
     var container: (layer: Int, position: TextPosition?)? = nil
 
-    static func root(nodes: [(layer: Int, node: ConfigNode)], hasFlatNames: Bool) -> ConfigCursor {
-        ConfigCursor(path: [], canonical: hasFlatNames ? "" : nil, nodes: nodes, flatScope: .all, isSecret: false)
+    static func root(nodes: ConfigNodeList, flatNames: FlatNameNode?) -> ConfigCursor {
+        ConfigCursor(path: [], flatNode: flatNames, nodes: nodes, flatScope: .all, isSecret: false)
+    }
+
+    /// The flat layers in scope, as bits by layer index.
+    var flatLayerMask: UInt64 {
+        switch flatScope {
+        case .all: .max
+        case .only(let layer): layer >= 0 && layer < 64 ? 1 << UInt64(layer) : 0
+        case .none: 0
+        }
     }
 }
 

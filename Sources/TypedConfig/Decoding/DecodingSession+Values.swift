@@ -15,20 +15,21 @@ extension DecodingSession {
 
     /// Decodes the value at `cursor`, whose leaf the caller has already looked up.
     func decode<T: Decodable>(_ type: T.Type, at cursor: ConfigCursor, leaf: ConfigLeaf?) throws -> T {
+        let traits = traits(of: T.self)
         var cursor = cursor
-        if T.self is any SecretValue.Type { cursor.isSecret = true }
+        if traits.isSecret { cursor.isSecret = true }
         guard let leaf else { return try missing(T.self, at: cursor) }
         if case .scalar(let text, let source) = leaf {
             if T.self == String.self, let string = text as? T {
                 recordSource(source, for: cursor.path)
                 return string
             }
-            if let parsable = T.self as? any StringDecodable.Type {
+            if let parsable = traits.parsable {
                 return try parse(text, as: parsable, source: source, at: cursor)
             }
         }
-        if case .repeated(let values, let sources) = leaf, !(T.self is any ConfigListValue.Type),
-            let parsable = T.self as? any StringDecodable.Type, let text = values.last, let source = sources.last
+        if case .repeated(let values, let sources) = leaf, !traits.isList, let parsable = traits.parsable,
+            let text = values.last, let source = sources.last
         {
             record(
                 ConfigProblem(
@@ -36,26 +37,20 @@ extension DecodingSession {
                     reason: "given \(values.count) times; the last one is used"))
             return try parse(text ?? "true", as: parsable, source: source, at: cursor)
         }
-        if T.self is any StringDecodable.Type, !(T.self is any ConfigListValue.Type),
-            !(T.self is any ExpressibleByNilLiteral.Type)
-        {
-            switch leaf {
-            case .list, .mapping, .nestedNames:
-                // A string-like type asked for a list or mapping would ask for a string again, forever.
-                return try fail(
-                    T.self, at: cursor,
-                    problem: invalid(
-                        T.self, at: cursor, source: leaf.source, given: leaf.givenDescription(secret: cursor.isSecret),
-                        reason: nil))
-            default: break
-            }
-        }
-        if case .null(let source) = leaf, !(T.self is any ExpressibleByNilLiteral.Type),
-            T.self is any StringDecodable.Type || T.self is any ConfigPlaceholder.Type
-        {
+        switch leaf {
+        case .list, .mapping, .nestedNames:
+            guard traits.isStringLike else { break }
             return try fail(
                 T.self, at: cursor,
-                problem: invalid(T.self, at: cursor, source: source, given: "null", reason: nil))
+                problem: invalid(
+                    T.self, at: cursor, source: leaf.source, given: leaf.givenDescription(secret: cursor.isSecret),
+                    reason: nil))
+        case .null(let source):
+            guard !traits.isOptional, traits.parsable != nil || traits.hasPlaceholder else { break }
+            return try fail(
+                T.self, at: cursor, problem: invalid(T.self, at: cursor, source: source, given: "null", reason: nil))
+        default:
+            break
         }
         return try decodeStructured(T.self, at: cursor, leaf: leaf)
     }

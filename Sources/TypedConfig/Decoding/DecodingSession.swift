@@ -20,7 +20,10 @@ final class DecodingSession {
     /// Key paths the type asked for, kept only when unknown flat names are reported, to suggest names.
     private(set) var requestedPaths: [[ConfigPathComponent]] = []
     private let flatLayersReportUnknown: Bool
+    /// Every flat layer's names by words.
+    let flatNames: FlatNameNode
     var reportedAmbiguities: Set<String> = []
+    var typeTraits: [ObjectIdentifier: TypeTraits] = [:]
 
     init(layers: [DecodingLayer], strict: Bool) {
         self.layers = layers
@@ -30,6 +33,7 @@ final class DecodingSession {
             if case .flat(let flat) = layers[index], !flat.assignments.isEmpty { (index, flat) } else { nil }
         }
         flatLayersReportUnknown = flatLayers.contains { $0.layer.reportsUnknownNames }
+        flatNames = FlatNameNode.build(flatLayers)
     }
 
     func record(_ problem: ConfigProblem) {
@@ -43,11 +47,11 @@ final class DecodingSession {
     }
 
     var rootCursor: ConfigCursor {
-        var nodes: [(layer: Int, node: ConfigNode)] = []
+        var nodes = ConfigNodeList()
         for (index, layer) in layers.enumerated().reversed() {
             if case .file(let content) = layer, let root = content.root { nodes.append((index, root)) }
         }
-        return .root(nodes: nodes, hasFlatNames: !flatLayers.isEmpty)
+        return .root(nodes: nodes, flatNames: flatLayers.isEmpty ? nil : flatNames)
     }
 
     func filePath(of layer: Int) -> String {
@@ -76,9 +80,11 @@ final class DecodingSession {
     /// The place `key` names below `cursor`, whose mappings' usages are `mappings`, matching each
     /// file's keys by case convention.
     func child(of cursor: ConfigCursor, key: String, mappings: [MappingUsage]) -> ConfigCursor {
-        let path = cursor.path + [ConfigPathComponent(stringValue: key)]
+        var path = cursor.path
+        path.append(ConfigPathComponent(stringValue: key))
         var child = ConfigCursor(
-            path: path, canonical: childCanonical(of: cursor, key: key), nodes: [], flatScope: cursor.flatScope,
+            path: path, flatNode: flatNode(below: cursor, key: key), nodes: ConfigNodeList(),
+            flatScope: cursor.flatScope,
             isSecret: cursor.isSecret)
         child.reportsMissing = cursor.reportsMissing
         if let first = mappings.first { child.container = (first.layer, first.mapping.position) }
@@ -90,29 +96,27 @@ final class DecodingSession {
         return child
     }
 
-    /// The child's canonical name, when some flat layer has a name at or below it.
-    private func childCanonical(of cursor: ConfigCursor, key: String) -> String? {
-        guard let parent = cursor.canonical else { return nil }
-        let word = KeyWords.canonical(key)
-        let canonical = parent.isEmpty ? word : parent + "_" + word
-        for (index, flat) in flatLayers where isInScope(index, cursor.flatScope) {
-            if flat.prefixes.contains(canonical) { return canonical }
-        }
-        return nil
+    /// The flat names below `cursor` for `key`, when a layer in scope has any.
+    private func flatNode(below cursor: ConfigCursor, key: String) -> FlatNameNode? {
+        guard let node = cursor.flatNode?.descendant(forKey: key), node.hasNames(inLayersMatching: cursor.flatLayerMask)
+        else { return nil }
+        return node
     }
 
     /// Element `index` of a list: from a file list's `node` in `layer`, or from one flat layer's
     /// numbered names when `node` is nil.
     func element(of cursor: ConfigCursor, index: Int, node: ConfigNode?, layer: Int) -> ConfigCursor {
-        let path = cursor.path + [ConfigPathComponent(intValue: index)]
+        var path = cursor.path
+        path.append(ConfigPathComponent(intValue: index))
         guard let node else {
-            let parent = cursor.canonical ?? ""
-            let canonical = parent.isEmpty ? String(index) : parent + "_" + String(index)
             return ConfigCursor(
-                path: path, canonical: canonical, nodes: [], flatScope: .only(layer: layer), isSecret: cursor.isSecret)
+                path: path, flatNode: cursor.flatNode?.child(String(index)), nodes: ConfigNodeList(),
+                flatScope: .only(layer: layer),
+                isSecret: cursor.isSecret)
         }
         var element = ConfigCursor(
-            path: path, canonical: nil, nodes: [(layer, node)], flatScope: .none, isSecret: cursor.isSecret)
+            path: path, flatNode: nil, nodes: ConfigNodeList([(layer, node)]), flatScope: .none,
+            isSecret: cursor.isSecret)
         element.container = (layer, node.position)
         return element
     }

@@ -1,6 +1,6 @@
 /// A layer of name–value pairs without structure: the process environment, a `.env` file, or the
 /// command line. Names are stored in canonical form (`APP_DATABASE_HOST` with prefix `APP` becomes
-/// `database_host`), which is also how the decoder names each key path, so a lookup is one hash.
+/// `database_host`); ``FlatNameNode`` arranges them by words for the decoder.
 struct FlatLayer: Sendable {
     /// One assignment of a name; an option given several times keeps every occurrence in order.
     struct Assignment: Sendable {
@@ -22,8 +22,6 @@ struct FlatLayer: Sendable {
     /// The environment prefix stripped from names (`APP`), to spell suggestions the same way.
     let environmentPrefix: String
     let assignments: [String: Assignment]
-    /// Every canonical name and each of its `_`-separated prefixes: "is anything below this key path?"
-    let prefixes: Set<String>
     /// Whether names that no property reads are reported: always for files and the command line, for
     /// the environment only under a prefix (the rest of the environment belongs to others).
     let reportsUnknownNames: Bool
@@ -38,36 +36,13 @@ struct FlatLayer: Sendable {
         self.environmentPrefix = environmentPrefix
         self.reportsUnknownNames = reportsUnknownNames
         var assignments: [String: Assignment] = [:]
-        var prefixes: Set<String> = []
         var spellings: [String: String] = [:]
         for entry in entries where !entry.canonical.isEmpty {
             assignments[entry.canonical, default: Assignment(values: [], sources: [])].values.append(entry.value)
             assignments[entry.canonical]?.sources.append(entry.source)
             spellings[entry.canonical] = entry.name
-            var end = entry.canonical.endIndex
-            prefixes.insert(entry.canonical)
-            // `--no-verbose` is looked up from `verbose`.
-            if kind == .commandLine, entry.value == nil, entry.canonical.hasPrefix("no_") {
-                prefixes.insert(String(entry.canonical.dropFirst(3)))
-            }
-            while let separator = entry.canonical[..<end].lastIndex(of: "_") {
-                prefixes.insert(String(entry.canonical[..<separator]))
-                end = separator
-            }
         }
         self.assignments = assignments
-        self.prefixes = prefixes
         self.spellings = spellings
-    }
-
-    /// The words that names continue with directly below `canonical`: a dictionary's keys. Only one
-    /// word each, since `_` also separates the levels below (`DATABASES_MAIN_HOST`).
-    func keys(below canonical: String) -> [String] {
-        let start = canonical.isEmpty ? "" : canonical + "_"
-        let words = assignments.keys.compactMap { name -> String? in
-            guard name.hasPrefix(start), name.count > start.count else { return nil }
-            return String(name.dropFirst(start.count).prefix { $0 != "_" })
-        }
-        return Set(words).sorted()
     }
 }

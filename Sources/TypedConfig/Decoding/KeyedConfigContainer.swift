@@ -44,10 +44,9 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             usage.markAllUsed()
             for entry in usage.mapping.entries where seen.insert(entry.key).inserted { names.append(entry.key) }
         }
-        if let canonical = cursor.canonical {
-            for (_, flat) in decoder.session.flatLayers.reversed() {
-                for name in flat.keys(below: canonical) where seen.insert(name).inserted { names.append(name) }
-            }
+        for word in cursor.flatNode?.words(inLayersMatching: cursor.flatLayerMask) ?? []
+        where seen.insert(word).inserted {
+            names.append(word)
         }
         return names.compactMap { Key(stringValue: $0) }
     }

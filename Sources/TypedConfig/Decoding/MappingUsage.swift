@@ -10,6 +10,7 @@ final class MappingUsage {
     var isDictionary = false
     /// Each canonical key and the entries that have it, built the first time an exact key misses.
     private var canonicalIndex: [String: [Int]]?
+    private var hasOnlyCanonicalKeys = true
 
     init(mapping: ConfigMapping, layer: Int, path: [ConfigPathComponent]) {
         self.mapping = mapping
@@ -18,14 +19,24 @@ final class MappingUsage {
         used = Array(repeating: false, count: mapping.entries.count)
     }
 
+    /// The entries whose key has `key`'s words in another spelling.
     func entries(canonicallyMatching key: String) -> [Int] {
-        if let canonicalIndex { return canonicalIndex[KeyWords.canonical(key)] ?? [] }
+        let index = canonicalIndex ?? buildCanonicalIndex()
+        let canonical = KeyWords.canonical(key)
+        // A canonical key among canonical entries would have matched exactly.
+        if hasOnlyCanonicalKeys && canonical == key { return [] }
+        return index[canonical] ?? []
+    }
+
+    private func buildCanonicalIndex() -> [String: [Int]] {
         var index: [String: [Int]] = [:]
         for (offset, entry) in mapping.entries.enumerated() {
-            index[KeyWords.canonical(entry.key), default: []].append(offset)
+            let canonical = KeyWords.canonical(entry.key)
+            if canonical != entry.key { hasOnlyCanonicalKeys = false }
+            index[canonical, default: []].append(offset)
         }
         canonicalIndex = index
-        return index[KeyWords.canonical(key)] ?? []
+        return index
     }
 
     func markAllUsed() {

@@ -40,11 +40,12 @@ struct UnkeyedConfigContainer: UnkeyedDecodingContainer {
     )
         -> [ConfigCursor]
     {
-        guard case .flat(let flat) = session.layers[layer] else { return [] }
         var elements: [ConfigCursor] = []
         while true {
             let element = session.element(of: cursor, index: elements.count, node: nil, layer: layer)
-            guard let canonical = element.canonical, flat.prefixes.contains(canonical) else { return elements }
+            guard let node = element.flatNode, node.hasNames(inLayersMatching: element.flatLayerMask) else {
+                return elements
+            }
             elements.append(element)
         }
     }

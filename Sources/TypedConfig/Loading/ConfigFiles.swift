@@ -45,7 +45,8 @@ extension ConfigLoader {
         var problems: [ConfigProblem] = []
         for level in candidateLevels {
             var found: [ConfigFileContent] = []
-            for candidate in level {
+            // Most candidates are absent; a stat is cheaper than setting up a provider to find that out.
+            for candidate in level where FileManager.default.fileExists(atPath: candidate.url.path) {
                 do {
                     let provider = try await FileProvider<ConfigFileSnapshot>(
                         parsingOptions: candidate.parsingOptions, filePath: FilePath(candidate.url.path),

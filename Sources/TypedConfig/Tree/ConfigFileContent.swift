@@ -20,7 +20,8 @@ struct ConfigFileContent: Sendable {
         self.path = path
         do {
             switch format {
-            case .json, .yaml, .yml: root = try Self.readYAML(data, path: path)
+            case .json: root = try Self.readJSON(data, path: path)
+            case .yaml, .yml: root = try Self.readYAML(data, path: path)
             case .plist: root = try Self.readPropertyList(data, path: path)
             }
             problem = nil
@@ -34,7 +35,18 @@ struct ConfigFileContent: Sendable {
         MalformedFile(path: path, position: position, reason: reason)
     }
 
-    /// JSON is read as YAML, a superset of it, which gives every value its line and column.
+    private static func readJSON(_ data: Data, path: String) throws(MalformedFile) -> ConfigNode? {
+        let result = data.withUnsafeBytes { bytes in
+            Result { () throws(JSONSyntaxError) in
+                try JSONTreeReader.read(bytes, maximumDepth: maximumDepth, maximumValues: maximumValues)
+            }
+        }
+        switch result {
+        case .success(let root): return root
+        case .failure(let error): throw malformed(path, error.position, error.reason)
+        }
+    }
+
     private static func readYAML(_ data: Data, path: String) throws(MalformedFile) -> ConfigNode? {
         guard let text = String(data: data, encoding: .utf8) else {
             throw malformed(path, nil, "the file is not UTF-8 text")
