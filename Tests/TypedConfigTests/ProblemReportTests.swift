@@ -152,6 +152,27 @@ struct Tuning: Decodable {
                 """)
     }
 
+    @Test func anAmbiguousRequiredKeyIsOneProblemNotAlsoMissing() async throws {
+        let fixture = try ConfigFixture(["config.yaml": "base_url: a\nbase-url: b\n"])
+        let text = await fixture.errorText(fixture.loader().0, RequiredURL.self)
+        #expect(
+            text == """
+                1 problem in the configuration:
+                config.yaml:1:1: 'baseURL' is given more than once: 'base_url' (line 1) and 'base-url' (line 2) both name it; keep one
+                """)
+    }
+
+    @Test func longerVariableNamesWhereAValueIsNeededArePointedAt() async throws {
+        let fixture = try ConfigFixture()
+        let (loader, _) = fixture.loader(variables: ["APP_LABELS_TEAM_NAME": "core"], prefix: "APP")
+        let text = await fixture.errorText(loader, [String: [String: String]].self)
+        #expect(
+            text == """
+                1 problem in the configuration:
+                environment variable APP_LABELS_TEAM_NAME: 'labels.team': expected String, given a mapping
+                """)
+    }
+
     @Test func oneVariableNamingTwoPropertiesIsAnError() async throws {
         let fixture = try ConfigFixture()
         let (loader, _) = fixture.loader(variables: ["APP_BASE_URL": "x"], prefix: "APP")
@@ -162,6 +183,10 @@ struct Tuning: Decodable {
                 environment variable APP_BASE_URL: 'base.url' is given more than once: APP_BASE_URL names both 'baseURL' and 'base.url'; rename one of the properties
                 """)
     }
+}
+
+struct RequiredURL: Decodable {
+    var baseURL: String
 }
 
 struct Limits: Decodable {

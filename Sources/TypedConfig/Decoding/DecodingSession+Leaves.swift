@@ -29,7 +29,16 @@ extension DecodingSession {
         }
         let below = node.layersBelow & mask
         guard below != 0 else { return nil }
-        return .nestedNames(layer: 63 - below.leadingZeroBitCount, nil)
+        return .nestedNames(layer: 63 - below.leadingZeroBitCount, node.firstEntry(inLayersMatching: mask)?.assignment.sources.last)
+    }
+
+    /// The names below a place that needed a value were reported there; they are not also unknown.
+    func markNamesUsed(below cursor: ConfigCursor) {
+        var pending = cursor.flatNode.map { [$0] } ?? []
+        while let node = pending.popLast() {
+            for entry in node.entries { markUsed(entry.canonical, layer: entry.layer, by: cursor.path) }
+            pending += node.childNodes
+        }
     }
 
     /// Records that `path` read `canonical`; a second key path reading it is an ambiguity.

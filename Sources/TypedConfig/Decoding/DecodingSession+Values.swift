@@ -16,8 +16,11 @@ extension DecodingSession {
     /// Decodes the value at `cursor`, whose leaf the caller has already looked up.
     func decode<T: Decodable>(_ type: T.Type, at cursor: ConfigCursor, leaf: ConfigLeaf?) throws -> T {
         let traits = traits(of: T.self)
-        var cursor = cursor
-        if traits.isSecret { cursor.isSecret = true }
+        if traits.isSecret, !cursor.isSecret {
+            var secret = cursor
+            secret.isSecret = true
+            return try decode(T.self, at: secret, leaf: leaf)
+        }
         guard let leaf else { return try missing(T.self, at: cursor) }
         if case .scalar(let text, let source) = leaf {
             if T.self == String.self, let string = text as? T {
@@ -40,6 +43,7 @@ extension DecodingSession {
         switch leaf {
         case .list, .mapping, .nestedNames:
             guard traits.isStringLike else { break }
+            if case .nestedNames = leaf { markNamesUsed(below: cursor) }
             return try fail(
                 T.self, at: cursor,
                 problem: invalid(

@@ -24,10 +24,15 @@ final class DecodingSession {
     let flatNames: FlatNameNode
     var reportedAmbiguities: Set<String> = []
     var typeTraits: [ObjectIdentifier: TypeTraits] = [:]
+    /// Each layer's file path ("" for flat layers), read for every value's source.
+    private let filePaths: [String]
 
     init(layers: [DecodingLayer], strict: Bool) {
         self.layers = layers
         self.strict = strict
+        filePaths = layers.map { layer in
+            if case .file(let content) = layer { content.path } else { "" }
+        }
         usedNames = Array(repeating: [:], count: layers.count)
         flatLayers = layers.indices.reversed().compactMap { index in
             if case .flat(let flat) = layers[index], !flat.assignments.isEmpty { (index, flat) } else { nil }
@@ -55,8 +60,7 @@ final class DecodingSession {
     }
 
     func filePath(of layer: Int) -> String {
-        guard layers.indices.contains(layer), case .file(let content) = layers[layer] else { return "" }
-        return content.path
+        filePaths.indices.contains(layer) ? filePaths[layer] : ""
     }
 
     func source(ofContainer container: (layer: Int, position: TextPosition?)?) -> ConfigSource? {
@@ -89,7 +93,12 @@ final class DecodingSession {
         child.reportsMissing = cursor.reportsMissing
         if let first = mappings.first { child.container = (first.layer, first.mapping.position) }
         for usage in mappings {
-            guard let entry = entryIndex(for: key, in: usage, path: path) else { continue }
+            var ambiguous = false
+            guard let entry = entryIndex(for: key, in: usage, path: path, ambiguous: &ambiguous) else {
+                // Its ambiguity is the problem; that it is then missing is not another.
+                if ambiguous { child.reportsMissing = false }
+                continue
+            }
             child.nodes.append((usage.layer, usage.mapping.entries[entry].value))
         }
         if flatLayersReportUnknown, case .all = cursor.flatScope { requestedPaths.append(path) }
@@ -121,8 +130,9 @@ final class DecodingSession {
         return element
     }
 
-    private func entryIndex(for key: String, in usage: MappingUsage, path: [ConfigPathComponent]) -> Int? {
-        usage.requested.append(key)
+    private func entryIndex(
+        for key: String, in usage: MappingUsage, path: [ConfigPathComponent], ambiguous: inout Bool
+    ) -> Int? {
         if let exact = usage.mapping.indexOfExactKey(key) {
             usage.used[exact] = true
             return exact
@@ -130,9 +140,11 @@ final class DecodingSession {
         let matches = usage.entries(canonicallyMatching: key)
         for match in matches { usage.used[match] = true }
         if matches.count > 1 {
+            ambiguous = true
             reportAmbiguity(of: matches.map { usage.mapping.entries[$0] }, path: path, layer: usage.layer)
             return nil
         }
+        if matches.isEmpty { usage.missed.append(key) }
         return matches.first
     }
 
@@ -188,13 +200,16 @@ final class DecodingSession {
     }
 
     private func reportUnusedEntries(of usage: MappingUsage, severity: ConfigProblem.Severity) {
-        let requestedCanonicals = Set(usage.requested.map(KeyWords.canonical))
+        let usedKeys = usage.mapping.entries.indices.filter { usage.used[$0] }.map { usage.mapping.entries[$0].key }
+        // An unused entry spelling the same words as a used one is a second spelling of that key.
+        let usedCanonicals = Set(usedKeys.map(KeyWords.canonical))
+        let candidates = usage.missed + usedKeys
         let file = filePath(of: usage.layer)
         let prefix = usage.path.keyPathText
         for (offset, entry) in usage.mapping.entries.enumerated() where !usage.used[offset] {
             let path = prefix.isEmpty ? entry.key : prefix + "." + entry.key
             let source = ConfigSource.file(path: file, line: entry.keyPosition?.line, column: entry.keyPosition?.column)
-            if requestedCanonicals.contains(KeyWords.canonical(entry.key)) {
+            if usedCanonicals.contains(KeyWords.canonical(entry.key)) {
                 record(
                     ConfigProblem(
                         kind: .ambiguousKey, keyPath: path, source: source,
@@ -203,7 +218,7 @@ final class DecodingSession {
                 record(
                     ConfigProblem(
                         kind: .unknownKey, severity: severity, keyPath: path, source: source,
-                        suggestion: closestMatch(to: entry.key, in: usage.requested)))
+                        suggestion: closestMatch(to: entry.key, in: candidates)))
             }
         }
     }

@@ -31,6 +31,8 @@ final class FlatNameNode {
         return node
     }
 
+    var childNodes: [FlatNameNode] { Array(children.values) }
+
     func child(_ word: String) -> FlatNameNode? {
         children[word]
     }
@@ -38,6 +40,15 @@ final class FlatNameNode {
     /// The words that continue below this node in `layer`'s names (a dictionary's keys).
     func words(inLayersMatching mask: UInt64) -> [String] {
         children.filter { $0.value.layersBelow & mask != 0 }.keys.sorted()
+    }
+
+    /// Some name at or below this node, to point at in a report.
+    func firstEntry(inLayersMatching mask: UInt64) -> Entry? {
+        if let entry = entries.first(where: { mask & (1 << UInt64($0.layer)) != 0 }) { return entry }
+        for word in children.keys.sorted() {
+            if let entry = children[word]?.firstEntry(inLayersMatching: mask) { return entry }
+        }
+        return nil
     }
 
     func hasNames(inLayersMatching mask: UInt64) -> Bool {

@@ -1,16 +1,16 @@
 /// Reads a struct or dictionary: the mappings of every file layer at this place, merged key by
 /// key, and the names of the flat layers below it.
 struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: ConfigValueDecoder
-    /// The place, keeping only the file nodes that are mappings.
-    private let cursor: ConfigCursor
-    /// Those mappings, with what this decode has done with them.
-    private let mappings: [MappingUsage]
+    /// One reference: the standard library's container box copies this struct for every key.
+    private let state: KeyedContainerState
+
+    private var decoder: ConfigValueDecoder { state.decoder }
+    private var cursor: ConfigCursor { state.cursor }
+    private var mappings: [MappingUsage] { state.mappings }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     init(decoder: ConfigValueDecoder) {
-        self.decoder = decoder
         var cursor = decoder.cursor
         var wrongShapes = 0
         cursor.nodes = cursor.nodes.filter { layer, node in
@@ -32,8 +32,7 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         // Its parts are missing because of the problem just reported, not as problems of their own.
         if wrongShapes > 0 && cursor.nodes.isEmpty { cursor.reportsMissing = false }
-        self.cursor = cursor
-        mappings = decoder.session.usages(at: cursor)
+        state = KeyedContainerState(decoder: decoder, cursor: cursor, mappings: decoder.session.usages(at: cursor))
     }
 
     /// Every key any layer has here: a dictionary's keys, which are data and are all used.
@@ -112,6 +111,20 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         ConfigValueDecoder(session: decoder.session, cursor: child(key), type: Any.self)
+    }
+}
+
+/// What a keyed container reads from: the place, keeping only the file nodes that are mappings,
+/// and those mappings with what this decode has done with them.
+final class KeyedContainerState {
+    let decoder: ConfigValueDecoder
+    let cursor: ConfigCursor
+    let mappings: [MappingUsage]
+
+    init(decoder: ConfigValueDecoder, cursor: ConfigCursor, mappings: [MappingUsage]) {
+        self.decoder = decoder
+        self.cursor = cursor
+        self.mappings = mappings
     }
 }
 

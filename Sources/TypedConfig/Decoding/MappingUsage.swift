@@ -1,11 +1,12 @@
-/// What a decode did with one mapping of one file: which entries it used and which keys the type
-/// asked for, to report the rest as unknown. A class, so a container updates it in place.
+/// What a decode did with one mapping of one file: which entries it used and which keys it looked
+/// for in vain, to report the rest as unknown. A class, so a container updates it in place.
 final class MappingUsage {
     let mapping: ConfigMapping
     let layer: Int
     let path: [ConfigPathComponent]
     var used: [Bool]
-    var requested: [String] = []
+    /// Keys the type asked for that this mapping does not have: what a misspelt key may have meant.
+    var missed: [String] = []
     /// A dictionary's keys are data: all of them are used, none is unknown.
     var isDictionary = false
     /// Each canonical key and the entries that have it, built the first time an exact key misses.

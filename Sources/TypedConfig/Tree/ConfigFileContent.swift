@@ -54,8 +54,9 @@ struct ConfigFileContent: Sendable {
         let node: Node?
         do {
             // No tag resolution: the property's type decides what a scalar is, and resolving every
-            // scalar's tag runs several regular expressions.
-            node = try Yams.compose(yaml: text, .basic)
+            // scalar's tag runs several regular expressions. The encoding is named because Yams's
+            // default reads the whole process environment on every parse.
+            node = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
             throw malformed(path, error.position.map { TextPosition(line: $0.line, column: $0.column) }, error.problem)
         } catch {
