@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "LoomBenchmarks",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Loom", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
@@ -38,6 +38,15 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/AutoCodingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "TypedConfigBenchmarks",
+            dependencies: [
+                .product(name: "TypedConfig", package: "Loom"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TypedConfigBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -18,7 +18,7 @@ func fuzzTarget(_ name: String, _ products: [String]) -> Target {
 
 let package = Package(
     name: "LoomFuzz",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "Loom", path: "..")],
     targets: [
         .target(name: "CLibFuzzer"),
@@ -33,6 +33,7 @@ let package = Package(
         fuzzTarget("KeyPathFuzz", ["KeyCoding", "StringCoding"]),
         fuzzTarget("StylesheetFuzz", ["KeyCoding", "StringCoding"]),
         fuzzTarget("ArchiveFuzz", ["AutoCoding"]),
+        fuzzTarget("TypedConfigFuzz", ["TypedConfig"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,15 @@ extension Bool: StringCodable {
     private static let spellings = ["true", "false", "yes", "no", "on", "off", "y", "n", "1", "0"]
 
     public init(parsing string: String) throws {
+        // The common spellings without the allocations of trimming and lowercasing.
+        if string == "true" {
+            self = true
+            return
+        }
+        if string == "false" {
+            self = false
+            return
+        }
         switch string.trimmingWhitespace.lowercased() {
         case "true", "yes", "on", "y", "1": self = true
         case "false", "no", "off", "n", "0": self = false
