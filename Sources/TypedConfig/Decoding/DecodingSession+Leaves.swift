@@ -29,7 +29,8 @@ extension DecodingSession {
         }
         let below = node.layersBelow & mask
         guard below != 0 else { return nil }
-        return .nestedNames(layer: 63 - below.leadingZeroBitCount, node.firstEntry(inLayersMatching: mask)?.assignment.sources.last)
+        return .nestedNames(
+            layer: 63 - below.leadingZeroBitCount, node.firstEntry(inLayersMatching: mask)?.assignment.sources.last)
     }
 
     /// The names below a place that needed a value were reported there; they are not also unknown.

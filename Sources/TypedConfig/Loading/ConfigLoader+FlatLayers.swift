@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension ConfigLoader {
     /// `.env`, `.env.{environment}`, the process environment and the command line, lowest first.
@@ -16,10 +17,11 @@ extension ConfigLoader {
                 if let layer { layers.append(layer) }
             }
         }
-        layers.append(environmentLayer())
-        let (commandLine, commandLineProblems) = commandLineLayer()
-        layers.append(commandLine)
-        problems += commandLineProblems
+        let process = processLayers.layers(for: options) {
+            (environmentLayer(), commandLineLayer())
+        }
+        layers += [process.environment, process.commandLine.layer]
+        problems += process.commandLine.problems
         return (layers, problems)
     }
 
@@ -103,5 +105,31 @@ extension ConfigLoader {
                 reason: problem.message)
         }
         return (FlatLayer(kind: .commandLine, entries: entries, reportsUnknownNames: true), problems)
+    }
+}
+
+/// The environment and command-line layers, which depend only on the loader's variables, arguments
+/// and options: made once, not on every load or reload.
+final class ProcessLayerCache: Sendable {
+    typealias Layers = (environment: FlatLayer, commandLine: (layer: FlatLayer, problems: [ConfigProblem]))
+
+    private struct Key: Equatable {
+        var prefix: String?
+        var environmentNameVariables: [String]
+        var strict: Bool
+    }
+
+    private let cached = Mutex<(key: Key, layers: Layers)?>(nil)
+
+    init() {}
+
+    func layers(for options: ConfigLoader.Options, make: () -> Layers) -> Layers {
+        let key = Key(
+            prefix: options.environmentPrefix, environmentNameVariables: options.environmentNameVariables,
+            strict: options.strict)
+        if let (cachedKey, layers) = cached.withLock({ $0 }), cachedKey == key { return layers }
+        let layers = make()
+        cached.withLock { $0 = (key, layers) }
+        return layers
     }
 }
