@@ -13,46 +13,13 @@ private func read(_ bytes: [UInt8], maximumDepth: Int, maximumValues: Int) -> Re
 /// What reading gives, as one comparable line: the tree (see `dump`), "nil", or "line:column: reason".
 private func outcome(_ bytes: [UInt8], maximumDepth: Int = 256, maximumValues: Int = 1_000_000) -> String {
     switch read(bytes, maximumDepth: maximumDepth, maximumValues: maximumValues) {
-    case .success(let node): node.map(dump) ?? "nil"
+    case .success(let node): node.map { dump($0) } ?? "nil"
     case .failure(let error): "\(error.position.line):\(error.position.column): \(error.reason)"
     }
 }
 
 private func outcome(_ text: String, maximumDepth: Int = 256, maximumValues: Int = 1_000_000) -> String {
     outcome(Array(text.utf8), maximumDepth: maximumDepth, maximumValues: maximumValues)
-}
-
-/// A tree in one line with every position: `{@1:1 "key"@1:2: "1"@1:9}`, `[@1:1 null@1:2]`.
-/// Scalars are quoted with `\"`, `\\` and `\u{…}` for anything below U+0020.
-private func dump(_ node: ConfigNode) -> String {
-    switch node {
-    case .mapping(let mapping):
-        let entries = mapping.entries.map { "\(quoted($0.key))\(at($0.keyPosition)): \(dump($0.value))" }
-        return "{\(at(mapping.position))\(entries.isEmpty ? "" : " ")\(entries.joined(separator: ", "))}"
-    case .sequence(let items, let position):
-        return "[\(at(position))\(items.isEmpty ? "" : " ")\(items.map(dump).joined(separator: ", "))]"
-    case .scalar(let text, let position):
-        return quoted(text) + at(position)
-    case .null(let position):
-        return "null" + at(position)
-    }
-}
-
-private func at(_ position: TextPosition?) -> String {
-    position.map { "@\($0.line):\($0.column)" } ?? "@?"
-}
-
-private func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\u{0}"..."\u{1F}": result += "\\u{\(String(scalar.value, radix: 16))}"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
 }
 
 @Suite struct JSONTreeReaderTests {

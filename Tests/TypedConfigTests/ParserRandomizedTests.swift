@@ -2,23 +2,6 @@ import Testing
 
 @testable import TypedConfig
 
-/// SplitMix64: a small, fast, seeded generator, so randomized tests repeat exactly.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
-
 /// Pieces that mean something to the parsers, so that random input reaches their corners quickly.
 private let fragments: [[UInt8]] = [
     "=", "'", "\"", "\\", "#", "\n", "\r", "\r\n", " ", "\t", "export ", "export", "A", "b_", "9", ".", "-", "--",

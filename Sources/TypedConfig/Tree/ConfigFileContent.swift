@@ -31,7 +31,7 @@ struct ConfigFileContent: Sendable {
         }
     }
 
-    private static func malformed(_ path: String, _ position: TextPosition?, _ reason: String) -> MalformedFile {
+    static func malformed(_ path: String, _ position: TextPosition?, _ reason: String) -> MalformedFile {
         MalformedFile(path: path, position: position, reason: reason)
     }
 
@@ -47,7 +47,13 @@ struct ConfigFileContent: Sendable {
         }
     }
 
-    private static func readYAML(_ data: Data, path: String) throws(MalformedFile) -> ConfigNode? {
+    /// Reads simple documents with ``SimpleYAMLReader``, everything else (and every error) with Yams.
+    static func readYAML(_ data: Data, path: String) throws(MalformedFile) -> ConfigNode? {
+        if let simple = data.withUnsafeBytes(SimpleYAMLReader.read) { return simple }
+        return try readYAMLWithYams(data, path: path)
+    }
+
+    static func readYAMLWithYams(_ data: Data, path: String) throws(MalformedFile) -> ConfigNode? {
         guard let text = String(data: data, encoding: .utf8) else {
             throw malformed(path, nil, "the file is not UTF-8 text")
         }
