@@ -7,6 +7,11 @@ struct FlatLayer: Sendable {
         var values: [String?]
         var sources: [ConfigSource]
 
+        mutating func add(_ value: String?, _ source: ConfigSource) {
+            values.append(value)
+            sources.append(source)
+        }
+
         /// The value that counts for a single property: the last one given.
         var last: (value: String?, source: ConfigSource)? {
             guard let source = sources.last, let value = values.last else { return nil }
@@ -38,8 +43,7 @@ struct FlatLayer: Sendable {
         var assignments: [String: Assignment] = [:]
         var spellings: [String: String] = [:]
         for entry in entries where !entry.canonical.isEmpty {
-            assignments[entry.canonical, default: Assignment(values: [], sources: [])].values.append(entry.value)
-            assignments[entry.canonical]?.sources.append(entry.source)
+            assignments[entry.canonical, default: Assignment(values: [], sources: [])].add(entry.value, entry.source)
             spellings[entry.canonical] = entry.name
         }
         self.assignments = assignments

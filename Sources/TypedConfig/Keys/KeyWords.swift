@@ -9,33 +9,46 @@ enum KeyWords {
     static func canonical(_ key: String) -> String {
         // Most keys are one lower-case word already (`host`, `field42`).
         if key.utf8.allSatisfy({ isLower($0) || isDigit($0) }) { return key }
-        var output: [UInt8] = []
-        output.reserveCapacity(key.utf8.count + 4)
+        var key = key
+        key.makeContiguousUTF8()
+        return key.utf8.withContiguousStorageIfAvailable { bytes in
+            // At most one separator per byte, so twice the length always fits.
+            String(unsafeUninitializedCapacity: bytes.count * 2) { output in words(of: bytes, into: output) }
+        } ?? key
+    }
+
+    /// Writes the canonical form of `bytes` into `output`; returns the number of bytes written.
+    private static func words(of bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>)
+        -> Int
+    {
+        var count = 0
         var previous: UInt8 = 0
         var pendingSeparator = false
-        let bytes = Array(key.utf8)
-        for (index, byte) in bytes.enumerated() {
+        for index in bytes.indices {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
                 || byte == UInt8(ascii: " ")
             {
-                pendingSeparator = !output.isEmpty
+                pendingSeparator = count > 0
                 previous = byte
                 continue
             }
-            if isUpper(byte), !output.isEmpty {
+            if isUpper(byte), count > 0 {
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
                 if isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)) {
                     pendingSeparator = true
                 }
             }
             if pendingSeparator {
-                output.append(UInt8(ascii: "_"))
+                output[count] = UInt8(ascii: "_")
+                count += 1
                 pendingSeparator = false
             }
-            output.append(isUpper(byte) ? byte + 32 : byte)
+            output[count] = isUpper(byte) ? byte + 32 : byte
+            count += 1
             previous = byte
         }
-        return String(decoding: output, as: UTF8.self)
+        return count
     }
 
     /// `database` + `baseURL` → `DATABASE_BASE_URL`: how an environment variable names a key path.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension ConfigLoader {
     /// `.env`, `.env.{environment}`, the process environment and the command line, lowest first.
@@ -17,27 +16,32 @@ extension ConfigLoader {
                 if let layer { layers.append(layer) }
             }
         }
-        let process = processLayers.layers(for: options) {
-            (environmentLayer(), commandLineLayer())
-        }
-        layers += [process.environment, process.commandLine.layer]
-        problems += process.commandLine.problems
+        layers.append(environmentLayer())
+        let (commandLine, commandLineProblems) = commandLineLayer()
+        layers.append(commandLine)
+        problems += commandLineProblems
         return (layers, problems)
     }
 
-    /// The canonical key path an environment-style name stands for, or nil when it lacks the prefix.
-    private func canonicalName(ofVariable name: String) -> String? {
-        guard let prefix = options.environmentPrefix, !prefix.isEmpty else { return KeyWords.canonical(name) }
-        guard name.count > prefix.count + 1, name.hasPrefix(prefix + "_") else { return nil }
-        return KeyWords.canonical(String(name.dropFirst(prefix.count + 1)))
+    /// The canonical key path an environment-style name stands for, or nil when it lacks the prefix
+    /// (`prefixWithSeparator`: the prefix and `_`, or empty for none).
+    private func canonicalName(ofVariable name: String, prefixWithSeparator: String) -> String? {
+        guard !prefixWithSeparator.isEmpty else { return KeyWords.canonical(name) }
+        guard name.utf8.count > prefixWithSeparator.utf8.count, name.hasPrefix(prefixWithSeparator) else { return nil }
+        return KeyWords.canonical(String(name.utf8.dropFirst(prefixWithSeparator.utf8.count)) ?? "")
+    }
+
+    private var prefixWithSeparator: String {
+        options.environmentPrefix.map { $0.isEmpty ? "" : $0 + "_" } ?? ""
     }
 
     /// Every variable under the prefix, except those that name the environment (`APP_ENV`).
     private func environmentLayer() -> FlatLayer {
+        let prefix = prefixWithSeparator
         let entries = environmentVariables.compactMap { name, value in
             options.environmentNameVariables.contains(name)
                 ? nil
-                : canonicalName(ofVariable: name).map {
+                : canonicalName(ofVariable: name, prefixWithSeparator: prefix).map {
                     (
                         name: name, canonical: $0, value: String?.some(value),
                         source: ConfigSource.environmentVariable(name)
@@ -75,7 +79,7 @@ extension ConfigLoader {
         for entry in parsed.entries {
             let source = ConfigSource.dotEnvFile(
                 path: path, variable: entry.name, line: entry.line, column: entry.column)
-            guard let canonical = canonicalName(ofVariable: entry.name) else {
+            guard let canonical = canonicalName(ofVariable: entry.name, prefixWithSeparator: prefixWithSeparator) else {
                 problems.append(
                     ConfigProblem(
                         kind: .unknownKey, severity: options.strict ? .error : .warning, keyPath: "", source: source,
@@ -105,31 +109,5 @@ extension ConfigLoader {
                 reason: problem.message)
         }
         return (FlatLayer(kind: .commandLine, entries: entries, reportsUnknownNames: true), problems)
-    }
-}
-
-/// The environment and command-line layers, which depend only on the loader's variables, arguments
-/// and options: made once, not on every load or reload.
-final class ProcessLayerCache: Sendable {
-    typealias Layers = (environment: FlatLayer, commandLine: (layer: FlatLayer, problems: [ConfigProblem]))
-
-    private struct Key: Equatable {
-        var prefix: String?
-        var environmentNameVariables: [String]
-        var strict: Bool
-    }
-
-    private let cached = Mutex<(key: Key, layers: Layers)?>(nil)
-
-    init() {}
-
-    func layers(for options: ConfigLoader.Options, make: () -> Layers) -> Layers {
-        let key = Key(
-            prefix: options.environmentPrefix, environmentNameVariables: options.environmentNameVariables,
-            strict: options.strict)
-        if let (cachedKey, layers) = cached.withLock({ $0 }), cachedKey == key { return layers }
-        let layers = make()
-        cached.withLock { $0 = (key, layers) }
-        return layers
     }
 }

@@ -33,7 +33,6 @@ public struct ConfigLoader: Sendable {
     public let arguments: [String]
     /// The prefix, strictness, file selection and warning handler of each load.
     public var options: Options
-    let processLayers = ProcessLayerCache()
 
     /// Prepares to load the configuration in `directory`; nothing is read until ``load(_:)``.
     ///
