@@ -14,11 +14,8 @@ import Testing
         #expect(KeyWords.canonical(key) == canonical)
     }
 
-    @Test func environmentNamesAndFlagsFollowTheWords() {
-        #expect(KeyWords.environmentName(prefix: "APP_DATABASE", key: "baseURL") == "APP_DATABASE_BASE_URL")
-        #expect(
-            KeyWords.flag(forOptionName: KeyWords.optionName(prefix: "database", key: "baseURL"))
-                == "--database-base-url")
+    @Test func flagsAreTheWordsJoinedByDashes() {
+        #expect(KeyWords.flag(forOptionName: KeyWords.canonical("database.baseURL")) == "--database-base-url")
     }
 
     @Test func snapshotsAnswerPointLookupsForConfigReader() throws {

@@ -9,7 +9,7 @@ struct ConfigCursor {
         case none
     }
 
-    var path: [ConfigPathComponent]
+    var path: ConfigPath
     /// The flat layers' names at this place (`mirrors` → `0` → `url`); nil when no flat layer in
     /// scope has a name at or below it, so that lookups there are skipped.
     var flatNode: FlatNameNode?
@@ -26,7 +26,7 @@ struct ConfigCursor {
     var container: (layer: Int, position: TextPosition?)? = nil
 
     static func root(nodes: ConfigNodeList, flatNames: FlatNameNode?) -> ConfigCursor {
-        ConfigCursor(path: [], flatNode: flatNames, nodes: nodes, flatScope: .all, isSecret: false)
+        ConfigCursor(path: .root, flatNode: flatNames, nodes: nodes, flatScope: .all, isSecret: false)
     }
 
     /// The flat layers in scope, as bits by layer index.

@@ -7,7 +7,7 @@ struct ConfigValueDecoder: Decoder {
     /// The type being decoded here, for "expected …" in reports.
     let type: Any.Type
 
-    var codingPath: [any CodingKey] { cursor.path }
+    var codingPath: [any CodingKey] { cursor.path.components }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy keyType: Key.Type) throws -> KeyedDecodingContainer<Key> {

@@ -43,7 +43,7 @@ extension DecodingSession {
     }
 
     /// Records that `path` read `canonical`; a second key path reading it is an ambiguity.
-    private func markUsed(_ canonical: String, layer: Int, by path: [ConfigPathComponent]) {
+    private func markUsed(_ canonical: String, layer: Int, by path: ConfigPath) {
         guard let previous = usedNames[layer][canonical] else {
             usedNames[layer][canonical] = path
             return

@@ -7,18 +7,18 @@ final class DecodingSession {
     let strict: Bool
     private(set) var problems: [ConfigProblem] = []
     /// Where each value came from, in decoding order; turned into a lookup only when asked.
-    private(set) var sources: [(path: [ConfigPathComponent], source: ConfigSource)] = []
+    private(set) var sources: [(path: ConfigPath, source: ConfigSource)] = []
     /// While above zero, problems are not recorded: a missing struct is being stood in for, and its
     /// one "missing" problem has already been recorded.
     var silenced = 0
 
     private var usages: [ObjectIdentifier: MappingUsage] = [:]
     /// For each flat layer (by index), the canonical names read and the key path that read them.
-    var usedNames: [[String: [ConfigPathComponent]]]
+    var usedNames: [[String: ConfigPath]]
     /// The flat layers, highest first, with their indexes.
     let flatLayers: [(index: Int, layer: FlatLayer)]
     /// Key paths the type asked for, kept only when unknown flat names are reported, to suggest names.
-    private(set) var requestedPaths: [[ConfigPathComponent]] = []
+    private(set) var requestedPaths: [ConfigPath] = []
     private let flatLayersReportUnknown: Bool
     /// Every flat layer's names by words.
     let flatNames: FlatNameNode
@@ -46,7 +46,7 @@ final class DecodingSession {
         problems.append(problem)
     }
 
-    func recordSource(_ source: ConfigSource?, for path: [ConfigPathComponent]) {
+    func recordSource(_ source: ConfigSource?, for path: ConfigPath) {
         guard silenced == 0, let source else { return }
         sources.append((path, source))
     }
@@ -84,8 +84,7 @@ final class DecodingSession {
     /// The place `key` names below `cursor`, whose mappings' usages are `mappings`, matching each
     /// file's keys by case convention.
     func child(of cursor: ConfigCursor, key: String, mappings: [MappingUsage]) -> ConfigCursor {
-        var path = cursor.path
-        path.append(ConfigPathComponent(stringValue: key))
+        let path = cursor.path.appending(ConfigPathComponent(stringValue: key))
         var child = ConfigCursor(
             path: path, flatNode: flatNode(below: cursor, key: key), nodes: ConfigNodeList(),
             flatScope: cursor.flatScope,
@@ -115,8 +114,7 @@ final class DecodingSession {
     /// Element `index` of a list: from a file list's `node` in `layer`, or from one flat layer's
     /// numbered names when `node` is nil.
     func element(of cursor: ConfigCursor, index: Int, node: ConfigNode?, layer: Int) -> ConfigCursor {
-        var path = cursor.path
-        path.append(ConfigPathComponent(intValue: index))
+        let path = cursor.path.appending(ConfigPathComponent(intValue: index))
         guard let node else {
             return ConfigCursor(
                 path: path, flatNode: cursor.flatNode?.child(String(index)), nodes: ConfigNodeList(),
@@ -131,7 +129,7 @@ final class DecodingSession {
     }
 
     private func entryIndex(
-        for key: String, in usage: MappingUsage, path: [ConfigPathComponent], ambiguous: inout Bool
+        for key: String, in usage: MappingUsage, path: ConfigPath, ambiguous: inout Bool
     ) -> Int? {
         if let exact = usage.mapping.indexOfExactKey(key) {
             usage.used[exact] = true
@@ -148,7 +146,7 @@ final class DecodingSession {
         return matches.first
     }
 
-    private func reportAmbiguity(of entries: [ConfigEntry], path: [ConfigPathComponent], layer: Int) {
+    private func reportAmbiguity(of entries: [ConfigEntry], path: ConfigPath, layer: Int) {
         let first = entries.first?.keyPosition
         let spellings = entries.map { entry in
             "'\(entry.key)'" + (entry.keyPosition.map { " (line \($0.line))" } ?? "")
@@ -165,14 +163,6 @@ final class DecodingSession {
         for usage in usages(at: cursor) { usage.markAllUsed() }
     }
 
-    func isInScope(_ layer: Int, _ scope: ConfigCursor.FlatScope) -> Bool {
-        switch scope {
-        case .all: true
-        case .only(let only): only == layer
-        case .none: false
-        }
-    }
-
     // MARK: The end
 
     /// Keys, variables and options that no property read: warnings, or errors when strict.
@@ -187,7 +177,7 @@ final class DecodingSession {
             for canonical in flat.assignments.keys.sorted() where usedNames[index][canonical] == nil {
                 if suggestions == nil {
                     suggestions = requestedPaths.map {
-                        $0.map { KeyWords.canonical($0.stringValue) }.joined(separator: "_")
+                        $0.components.map { KeyWords.canonical($0.stringValue) }.joined(separator: "_")
                     }
                 }
                 let suggestion = closestMatch(to: canonical, in: suggestions ?? []).map { spelling(of: $0, like: flat) }

@@ -13,6 +13,7 @@ final class FlatNameNode {
     }
 
     private(set) var children: [String: FlatNameNode] = [:]
+    private var childWords = KeySignature()
     /// Names ending here, highest layer first.
     private(set) var entries: [Entry] = []
     /// Bit `n` is set when layer `n` has a name at or below this node.
@@ -21,11 +22,11 @@ final class FlatNameNode {
     /// The node for `key`'s words below this one, if any name continues that way.
     func descendant(forKey key: String) -> FlatNameNode? {
         let canonical = KeyWords.canonical(key)
-        if let child = children[canonical] { return child }
+        if childWords.mayContain(canonical), let child = children[canonical] { return child }
         guard canonical.utf8.contains(UInt8(ascii: "_")) else { return nil }
         var node = self
         for word in canonical.split(separator: "_") {
-            guard let next = node.children[String(word)] else { return nil }
+            guard let next = node.child(String(word)) else { return nil }
             node = next
         }
         return node
@@ -34,7 +35,7 @@ final class FlatNameNode {
     var childNodes: [FlatNameNode] { Array(children.values) }
 
     func child(_ word: String) -> FlatNameNode? {
-        children[word]
+        childWords.mayContain(word) ? children[word] : nil
     }
 
     /// The words that continue below this node in `layer`'s names (a dictionary's keys).
@@ -79,6 +80,7 @@ final class FlatNameNode {
             let key = String(word)
             let next = node.children[key] ?? FlatNameNode()
             node.children[key] = next
+            node.childWords.insert(key)
             node = next
             node.layersBelow |= 1 << UInt64(entry.layer)
         }

@@ -127,9 +127,3 @@ final class KeyedContainerState {
         self.mappings = mappings
     }
 }
-
-extension ConfigNode {
-    var isSequence: Bool {
-        if case .sequence = self { true } else { false }
-    }
-}

@@ -3,7 +3,7 @@
 final class MappingUsage {
     let mapping: ConfigMapping
     let layer: Int
-    let path: [ConfigPathComponent]
+    let path: ConfigPath
     var used: [Bool]
     /// Keys the type asked for that this mapping does not have: what a misspelt key may have meant.
     var missed: [String] = []
@@ -13,7 +13,7 @@ final class MappingUsage {
     private var canonicalIndex: [String: [Int]]?
     private var hasOnlyCanonicalKeys = true
 
-    init(mapping: ConfigMapping, layer: Int, path: [ConfigPathComponent]) {
+    init(mapping: ConfigMapping, layer: Int, path: ConfigPath) {
         self.mapping = mapping
         self.layer = layer
         self.path = path

@@ -18,7 +18,9 @@ enum KeyWords {
     }
 
     /// Writes the canonical form of `bytes` into `output`; returns the number of bytes written.
-    private static func words(of bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>)
+    private static func words(
+        of bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
+    )
         -> Int
     {
         var count = 0
@@ -49,18 +51,6 @@ enum KeyWords {
             previous = byte
         }
         return count
-    }
-
-    /// `database` + `baseURL` → `DATABASE_BASE_URL`: how an environment variable names a key path.
-    static func environmentName(prefix: String, key: String) -> String {
-        let name = canonical(key).uppercased()
-        return prefix.isEmpty ? name : prefix + "_" + name
-    }
-
-    /// `database` + `baseURL` → `database_base_url`: the canonical form of a command-line option.
-    static func optionName(prefix: String, key: String) -> String {
-        let name = canonical(key)
-        return prefix.isEmpty ? name : prefix + "_" + name
     }
 
     /// How an option is written for a canonical name: `database_base_url` → `--database-base-url`.

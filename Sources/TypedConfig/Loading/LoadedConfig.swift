@@ -24,7 +24,7 @@ extension LoadedConfig: Sendable where Value: Sendable {}
 public struct ConfigProvenance: Sendable {
     private let table: SourceTable
 
-    init(_ recorded: [(path: [ConfigPathComponent], source: ConfigSource)]) {
+    init(_ recorded: [(path: ConfigPath, source: ConfigSource)]) {
         table = SourceTable(recorded: recorded)
     }
 
@@ -47,10 +47,10 @@ public struct ConfigProvenance: Sendable {
 
 /// The sources by key path text, built on the first question: most loads never ask.
 private final class SourceTable: Sendable {
-    private let recorded: [(path: [ConfigPathComponent], source: ConfigSource)]
+    private let recorded: [(path: ConfigPath, source: ConfigSource)]
     private let built = Mutex<[String: ConfigSource]?>(nil)
 
-    init(recorded: [(path: [ConfigPathComponent], source: ConfigSource)]) {
+    init(recorded: [(path: ConfigPath, source: ConfigSource)]) {
         self.recorded = recorded
     }
 

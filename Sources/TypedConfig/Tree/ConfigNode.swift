@@ -21,16 +21,6 @@ enum ConfigNode: Sendable {
         case .sequence(_, let position), .scalar(_, let position), .null(let position): position
         }
     }
-
-    /// What the node is, for "expected a mapping, found …" messages.
-    var kindDescription: String {
-        switch self {
-        case .mapping: "a mapping"
-        case .sequence: "a list"
-        case .scalar(let text, _): "\"\(text)\""
-        case .null: "null"
-        }
-    }
 }
 
 /// One `key: value` pair of a mapping.
@@ -49,19 +39,23 @@ final class ConfigMapping: Sendable {
     let position: TextPosition?
     /// The first entry for each exact key; later duplicates are found through the key-matching index.
     private let exactIndex: [String: Int]
+    private let signature: KeySignature
 
     init(entries: [ConfigEntry], position: TextPosition?) {
         self.entries = entries
         self.position = position
         var index: [String: Int] = [:]
         index.reserveCapacity(entries.count)
+        var signature = KeySignature()
         for (offset, entry) in entries.enumerated() where index[entry.key] == nil {
             index[entry.key] = offset
+            signature.insert(entry.key)
         }
         exactIndex = index
+        self.signature = signature
     }
 
     func indexOfExactKey(_ key: String) -> Int? {
-        exactIndex[key]
+        signature.mayContain(key) ? exactIndex[key] : nil
     }
 }
