@@ -392,7 +392,7 @@ private func outcome(_ text: String, maximumDepth: Int = 256, maximumValues: Int
     }
 
     @Test func randomBytesAndMutationsNeverTrap() {
-        var random = SplitMix64(seed: 0x5EED_0001)
+        var random = SeededGenerator(seed: 0x5EED_0001)
         let valid = Array(
             #"{"a": [1, -2.5e3, "x\u00e9\uD83D\uDE00", true, null], "é": {"b": false, "c": []}}"#.utf8)
         let alphabet =
@@ -425,7 +425,7 @@ private func outcome(_ text: String, maximumDepth: Int = 256, maximumValues: Int
     }
 
     @Test func randomTreesReadBackExactly() {
-        var random = SplitMix64(seed: 20_251_122)
+        var random = SeededGenerator(seed: 20_251_122)
         for _ in 0..<3_000 {
             var writer = RandomJSONWriter(random: random)
             let expected = writer.writeValue(depth: 0)
@@ -437,20 +437,7 @@ private func outcome(_ text: String, maximumDepth: Int = 256, maximumValues: Int
     }
 }
 
-/// A small seeded generator, so random tests fail the same way every time.
-private struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     mutating func next(below bound: Int) -> Int {
         Int(next() % UInt64(max(bound, 1)))
     }
@@ -461,12 +448,12 @@ private struct SplitMix64 {
 /// Writes a random JSON value with random (valid) whitespace and escapes, and returns what
 /// `dump` should show for it, positions included, tracked as the text is written.
 private struct RandomJSONWriter {
-    var random: SplitMix64
+    var random: SeededGenerator
     var text = ""
     var line = 1
     var column = 1
 
-    init(random: SplitMix64) { self.random = random }
+    init(random: SeededGenerator) { self.random = random }
 
     private var here: String { "@\(line):\(column)" }
 
