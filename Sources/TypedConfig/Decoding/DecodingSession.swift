@@ -5,6 +5,8 @@ import KeyCoding
 final class DecodingSession {
     let layers: [DecodingLayer]
     let strict: Bool
+    /// Whether ``sources`` is kept: only when the caller asked where values came from.
+    let recordsProvenance: Bool
     private(set) var problems: [ConfigProblem] = []
     /// Where each value came from, in decoding order; turned into a lookup only when asked.
     private(set) var sources: [(path: ConfigPath, source: ConfigSource)] = []
@@ -27,9 +29,10 @@ final class DecodingSession {
     /// Each layer's file path ("" for flat layers), read for every value's source.
     private let filePaths: [String]
 
-    init(layers: [DecodingLayer], strict: Bool) {
+    init(layers: [DecodingLayer], strict: Bool, recordsProvenance: Bool = true) {
         self.layers = layers
         self.strict = strict
+        self.recordsProvenance = recordsProvenance
         filePaths = layers.map { layer in
             if case .file(let content) = layer { content.path } else { "" }
         }
@@ -47,7 +50,7 @@ final class DecodingSession {
     }
 
     func recordSource(_ source: ConfigSource?, for path: ConfigPath) {
-        guard silenced == 0, let source else { return }
+        guard recordsProvenance, silenced == 0, let source else { return }
         sources.append((path, source))
     }
 

@@ -62,7 +62,7 @@ public struct ConfigLoader: Sendable {
     /// let config = try await loader.load(AppConfig.self)
     /// ```
     public func load<T: Decodable>(_ type: T.Type) async throws(ConfigError) -> T {
-        try await loadWithProvenance(type).value
+        try await load(type, recordingProvenance: false).value
     }
 
     /// Loads and decodes the configuration, and tells where each value came from.
@@ -72,20 +72,34 @@ public struct ConfigLoader: Sendable {
     /// print(loaded.provenance.source(of: "database.host") ?? "default")
     /// ```
     public func loadWithProvenance<T: Decodable>(_ type: T.Type) async throws(ConfigError) -> LoadedConfig<T> {
+        try await load(type, recordingProvenance: true)
+    }
+
+    private func load<T: Decodable>(
+        _ type: T.Type, recordingProvenance: Bool
+    ) async throws(ConfigError)
+        -> LoadedConfig<T>
+    {
         let files = await readFiles()
-        let loaded = try decode(T.self, files: files)
+        let loaded = try decode(T.self, files: files, recordingProvenance: recordingProvenance)
         for warning in loaded.warnings { options.warningHandler(warning) }
         return loaded
     }
 
     /// Merges the files with the `.env` files, environment and command line and decodes `T`.
-    func decode<T: Decodable>(_ type: T.Type, files: ConfigFiles) throws(ConfigError) -> LoadedConfig<T> {
+    /// Without `recordingProvenance` the result's provenance is empty: remembering where each value
+    /// came from costs a share of a load that `load(_:)` does not need.
+    func decode<T: Decodable>(
+        _ type: T.Type, files: ConfigFiles, recordingProvenance: Bool = true
+    ) throws(ConfigError)
+        -> LoadedConfig<T>
+    {
         var problems = files.problems
         if let problem = environmentNameProblem { problems.insert(problem, at: 0) }
         let flat = flatLayers()
         problems += flat.problems
         let layers = files.contents.map(DecodingLayer.file) + flat.layers.map(DecodingLayer.flat)
-        let session = DecodingSession(layers: layers, strict: options.strict)
+        let session = DecodingSession(layers: layers, strict: options.strict, recordsProvenance: recordingProvenance)
         let value: T?
         do {
             value = try session.decodeStructured(T.self, at: session.rootCursor, leaf: nil)
