@@ -5,8 +5,7 @@ extension DecodingSession {
         // Flat layers are above every file.
         if let node = cursor.flatNode, let leaf = flatLeaf(node, at: cursor) { return leaf }
         guard let (layer, node) = cursor.nodes.first else { return nil }
-        let source = ConfigSource.file(
-            path: filePath(of: layer), line: node.position?.line, column: node.position?.column)
+        let source = source(inLayer: layer, at: node.position)
         switch node {
         case .scalar(let text, _): return .scalar(text, source)
         case .null: return .null(source)

@@ -29,6 +29,7 @@ final class DecodingSession {
     /// Each layer's file path ("" for flat layers), read for every value's source.
     private let filePaths: [String]
 
+    /// `strict`: whether keys, variables and options that nothing reads are errors, not warnings.
     init(layers: [DecodingLayer], strict: Bool, recordsProvenance: Bool = true) {
         self.layers = layers
         self.strict = strict
@@ -66,8 +67,13 @@ final class DecodingSession {
         filePaths.indices.contains(layer) ? filePaths[layer] : ""
     }
 
+    /// Where `position` is in the file of `layer`.
+    func source(inLayer layer: Int, at position: TextPosition?) -> ConfigSource {
+        .file(path: filePath(of: layer), line: position?.line, column: position?.column)
+    }
+
     func source(ofContainer container: (layer: Int, position: TextPosition?)?) -> ConfigSource? {
-        container.map { .file(path: filePath(of: $0.layer), line: $0.position?.line, column: $0.position?.column) }
+        container.map { source(inLayer: $0.layer, at: $0.position) }
     }
 
     // MARK: Children
@@ -157,7 +163,7 @@ final class DecodingSession {
         record(
             ConfigProblem(
                 kind: .ambiguousKey, keyPath: path.keyPathText,
-                source: .file(path: filePath(of: layer), line: first?.line, column: first?.column),
+                source: source(inLayer: layer, at: first),
                 reason: "\(spellings.joined(separator: " and ")) both name it; keep one"))
     }
 
@@ -197,11 +203,10 @@ final class DecodingSession {
         // An unused entry spelling the same words as a used one is a second spelling of that key.
         let usedCanonicals = Set(usedKeys.map(KeyWords.canonical))
         let candidates = usage.missed + usedKeys
-        let file = filePath(of: usage.layer)
         let prefix = usage.path.keyPathText
         for (offset, entry) in usage.mapping.entries.enumerated() where !usage.used[offset] {
             let path = prefix.isEmpty ? entry.key : prefix + "." + entry.key
-            let source = ConfigSource.file(path: file, line: entry.keyPosition?.line, column: entry.keyPosition?.column)
+            let source = source(inLayer: usage.layer, at: entry.keyPosition)
             if usedCanonicals.contains(KeyWords.canonical(entry.key)) {
                 record(
                     ConfigProblem(

@@ -14,8 +14,7 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var cursor = decoder.cursor
         var wrongShapes = 0
         cursor.nodes = cursor.nodes.filter { layer, node in
-            let source = ConfigSource.file(
-                path: decoder.session.filePath(of: layer), line: node.position?.line, column: node.position?.column)
+            let source = decoder.session.source(inLayer: layer, at: node.position)
             switch node {
             case .mapping: return true
             case .null: return false

@@ -61,6 +61,14 @@ public struct ConfigProblem: Hashable, Sendable, CustomStringConvertible {
         self.suggestion = suggestion
     }
 
+    /// A file that cannot be read, parsed or used, at a position when one is known.
+    static func unreadableFile(_ path: String, at position: TextPosition? = nil, reason: String) -> ConfigProblem {
+        ConfigProblem(
+            kind: .malformedFile, keyPath: "",
+            source: .file(path: path, line: position?.line, column: position?.column),
+            reason: reason)
+    }
+
     public var description: String {
         var text = severity == .warning ? "warning: " : ""
         if let source { text += "\(source): " }

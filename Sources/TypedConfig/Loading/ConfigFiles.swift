@@ -54,10 +54,7 @@ extension ConfigLoader {
                     if let snapshot = provider.snapshot() as? ConfigFileSnapshot { found.append(snapshot.content) }
                 } catch {
                     problems.append(
-                        ConfigProblem(
-                            kind: .malformedFile, keyPath: "",
-                            source: .file(path: candidate.url.path, line: nil, column: nil),
-                            reason: "the file cannot be read (\(error))"))
+                        .unreadableFile(candidate.url.path, reason: "the file cannot be read (\(error))"))
                 }
             }
             levels.append(found)
@@ -71,9 +68,8 @@ extension ConfigLoader {
         for level in levels where level.count > 1 {
             let names = level.map { URL(filePath: $0.path).lastPathComponent }
             files.problems.append(
-                ConfigProblem(
-                    kind: .malformedFile, keyPath: "", source: .file(path: level[0].path, line: nil, column: nil),
-                    reason: "\(names.joined(separator: " and ")) are both at this level; keep one"))
+                .unreadableFile(
+                    level[0].path, reason: "\(names.joined(separator: " and ")) are both at this level; keep one"))
         }
         let chosen = levels.compactMap(\.first)
         switch options.fileSelection {

@@ -62,9 +62,8 @@ extension ConfigLoader {
             return (
                 nil,
                 [
-                    ConfigProblem(
-                        kind: .malformedFile, keyPath: "", source: .file(path: path, line: nil, column: nil),
-                        reason: "the file cannot be read as UTF-8 text (\(error.localizedDescription))")
+                    .unreadableFile(
+                        path, reason: "the file cannot be read as UTF-8 text (\(error.localizedDescription))")
                 ]
             )
         }
@@ -82,7 +81,7 @@ extension ConfigLoader {
             guard let canonical = canonicalName(ofVariable: entry.name, prefixWithSeparator: prefixWithSeparator) else {
                 problems.append(
                     ConfigProblem(
-                        kind: .unknownKey, severity: options.strict ? .error : .warning, keyPath: "", source: source,
+                        kind: .unknownKey, severity: options.unknownKeySeverity, keyPath: "", source: source,
                         reason: "the name does not start with the prefix \(options.environmentPrefix ?? "")_"))
                 continue
             }
@@ -104,7 +103,7 @@ extension ConfigLoader {
         }
         let problems = parsed.problems.map { problem in
             ConfigProblem(
-                kind: .unknownKey, severity: options.strict ? .error : .warning, keyPath: "",
+                kind: .unknownKey, severity: options.unknownKeySeverity, keyPath: "",
                 source: .commandLine(flag: problem.argument, argumentIndex: problem.argumentIndex + 1),
                 reason: problem.message)
         }

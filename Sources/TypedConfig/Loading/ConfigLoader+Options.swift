@@ -52,6 +52,9 @@ extension ConfigLoader {
             self.warningHandler = warningHandler
         }
 
+        /// How a key, variable or option that nothing reads is reported.
+        var unknownKeySeverity: ConfigProblem.Severity { strict ? .error : .warning }
+
         /// The default warning handler.
         @Sendable public static func writeToStandardError(_ problem: ConfigProblem) {
             FileHandle.standardError.write(Data((problem.description + "\n").utf8))

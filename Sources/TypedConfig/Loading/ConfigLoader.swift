@@ -118,10 +118,7 @@ public struct ConfigLoader: Sendable {
 
     /// An environment name is part of file names, so it may not reach outside the directory.
     private var environmentNameProblem: ConfigProblem? {
-        let allowed = environment.unicodeScalars.allSatisfy {
-            CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_"
-        }
-        guard !allowed || environment.isEmpty else { return nil }
+        guard !environmentNameIsUsable else { return nil }
         return ConfigProblem(
             kind: .invalidValue, keyPath: "", expected: "an environment name of letters, digits, '-' and '_'",
             given: "\"\(environment)\"")

@@ -109,10 +109,7 @@ extension ConfigLoader {
                             allowMissing: true, pollInterval: pollInterval))
                 } catch {
                     throw ConfigError(problems: [
-                        ConfigProblem(
-                            kind: .malformedFile, keyPath: "",
-                            source: .file(path: candidate.url.path, line: nil, column: nil),
-                            reason: "the file cannot be watched (\(error))")
+                        .unreadableFile(candidate.url.path, reason: "the file cannot be watched (\(error))")
                     ])
                 }
             }

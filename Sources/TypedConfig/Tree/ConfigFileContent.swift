@@ -217,9 +217,6 @@ struct MalformedFile: Error {
     let reason: String
 
     var problem: ConfigProblem {
-        ConfigProblem(
-            kind: .malformedFile, keyPath: "",
-            source: .file(path: path, line: position?.line, column: position?.column),
-            reason: reason)
+        .unreadableFile(path, at: position, reason: reason)
     }
 }
