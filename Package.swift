@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "StringCoding", targets: ["StringCoding"]),
         .library(name: "AutoCoding", targets: ["AutoCoding"]),
         .library(name: "TypedConfig", targets: ["TypedConfig"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
@@ -50,6 +51,10 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        .target(
+            name: "TerminalUI",
+            dependencies: ["KeyCoding", "StringCoding", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(
             name: "LoomMacrosTests",
             dependencies: [
@@ -68,6 +73,10 @@ let package = Package(
                 "TypedConfig", "AutoCoding", .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "KeyCoding", "StringCoding", "TerminalUIExample"]),
+        // Run inside tmux by TerminalUITests, to see what a person at a real terminal would see.
+        .executableTarget(name: "TerminalUIExample", dependencies: ["TerminalUI"], path: "Tests/TerminalUIExample"),
         // Killed mid-write by AutoCodingTests, to show that atomic writes never leave a torn file.
         .executableTarget(
             name: "AutoCodingWriteProbe", dependencies: ["AutoCoding"], path: "Tests/AutoCodingWriteProbe"),

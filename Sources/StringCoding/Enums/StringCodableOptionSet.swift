@@ -120,9 +120,15 @@ extension StringCodableOptionSet {
     /// ```
     public var stringRepresentation: String {
         guard rawValue != 0 else { return "none" }
-        var remaining = rawValue
+        return Self.singleBitNames(in: rawValue).joined(separator: " | ")
+    }
+
+    /// The names of the single-bit members set in `bits`, in declaration order, then any bits no
+    /// name covers as one hex number, so that the names always read back to `bits`.
+    package static func singleBitNames(in bits: RawValue) -> [String] {
+        var remaining = bits
         var names: [String] = []
-        for (name, member) in Self.namedMembers
+        for (name, member) in namedMembers
         where member.rawValue.nonzeroBitCount == 1 && remaining & member.rawValue != 0 {
             names.append(name)
             remaining &= ~member.rawValue
@@ -130,7 +136,7 @@ extension StringCodableOptionSet {
         if remaining != 0 {
             names.append("0x" + String(RawValue.Magnitude(truncatingIfNeeded: remaining), radix: 16))
         }
-        return names.joined(separator: " | ")
+        return names
     }
 
     static var nameTable: NameTable<Self> {

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Runs a window in the terminal: raw mode and the alternate screen, keys to the focused view,
+/// a redraw whenever a view changed (writing only the cells that changed), resizes, timers, and a
+/// clean exit that always restores the terminal.
+///
+/// Ctrl-C quits. When standard input or output is not a terminal, ``run()`` writes one frame as
+/// text to standard output and returns, so the same program works in pipes and tests.
+///
+/// ```swift
+/// let app = Application(rootViewController: NavigationController(rootViewController: ContactsController()))
+/// app.schedule(every: .seconds(1)) { clock.tick() }
+/// try app.run()
+/// ```
+public final class Application {
+    /// The window the application shows.
+    ///
+    /// ```swift
+    /// app.window.focus(searchField)
+    /// ```
+    public let window = Window()
+    /// Keys that end the application when the focused views do not handle them first. Ctrl-C
+    /// always ends it.
+    ///
+    /// ```swift
+    /// app.quitKeys = [.character("q")]
+    /// ```
+    public var quitKeys: Set<Key> = []
+    /// The environment whose `COLUMNS`, `LINES`, `COLORTERM`, `TERM` and `NO_COLOR` are read.
+    ///
+    /// ```swift
+    /// app.environment["NO_COLOR"] = "1"
+    /// ```
+    public var environment: [String: String]
+    /// What ``run()`` writes when there is no terminal: plain text by default.
+    ///
+    /// ```swift
+    /// app.headlessColorMode = .palette256   // ANSI text instead of plain text
+    /// ```
+    public var headlessColorMode: ColorMode? = nil
+
+    private var isRunning = false
+    private var timers: [ScheduledTimer] = []
+    private let clock = ContinuousClock()
+
+    /// An application showing `rootViewController`.
+    ///
+    /// ```swift
+    /// let app = Application(rootViewController: MenuController())
+    /// ```
+    public init(
+        rootViewController: ViewController, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        self.environment = environment
+        window.rootViewController = rootViewController
+        window.handle(action: Self.quitAction) { [weak self] _ in self?.stop() }
+    }
+
+    /// The action name that ends the application when a control sends it and nothing before the
+    /// window handles it: `"quit"`.
+    ///
+    /// ```swift
+    /// try quitButton.setValue("quit", forKey: "touchUpInside")
+    /// ```
+    public static let quitAction = "quit"
+
+    /// Calls `action` every `interval` while the application runs, first after one interval.
+    ///
+    /// ```swift
+    /// app.schedule(every: .seconds(1)) { clock.now = Date() }
+    /// ```
+    public func schedule(every interval: Duration, _ action: @escaping () -> Void) {
+        let interval = max(interval, .milliseconds(1))
+        timers.append(ScheduledTimer(interval: interval, due: clock.now + interval, action: action))
+    }
+
+    /// Ends ``run()`` after the current event.
+    ///
+    /// ```swift
+    /// controller.handle(action: "done") { _ in app.stop() }
+    /// ```
+    public func stop() {
+        isRunning = false
+    }
+
+    /// Runs until ``stop()``, Ctrl-C, a quit key, or SIGINT/SIGTERM/SIGHUP; without a terminal,
+    /// writes one frame to standard output and returns. The terminal is restored however it ends,
+    /// thrown errors included.
+    ///
+    /// ```swift
+    /// try Application(rootViewController: root).run()
+    /// ```
+    public func run() throws {
+        guard let session = try TerminalSession.open() else {
+            let size = TerminalSession.fallbackSize(environment: environment)
+            print(headlessFrame(columns: size.columns, rows: size.rows))
+            return
+        }
+        defer { session.close() }
+        try run(in: session)
+    }
+
+    /// The first frame as text, the way ``run()`` writes it without a terminal.
+    ///
+    /// ```swift
+    /// let text = app.headlessFrame(columns: 80, rows: 24)
+    /// ```
+    public func headlessFrame(columns: Int, rows: Int) -> String {
+        resize(columns: columns, rows: rows)
+        let frame = window.render()
+        guard let headlessColorMode else { return frame.plainText() }
+        return frame.ansiText(colorMode: headlessColorMode)
+    }
+
+    private func resize(columns: Int, rows: Int) {
+        window.frame = CGRect(x: 0, y: 0, width: max(columns, 0), height: max(rows, 0))
+    }
+
+    private func run(in session: TerminalSession) throws {
+        var renderer = ANSIRenderer(colorMode: ColorMode.detect(environment: environment))
+        var decoder = KeyDecoder()
+        let size = session.size
+        resize(columns: size.columns, rows: size.rows)
+        isRunning = true
+        while isRunning {
+            if window.needsDisplay { try session.write(renderer.update(to: window.render())) }
+            let events = try session.waitForEvents(timeout: nextTimeout(escapePending: decoder.hasPendingBytes))
+            var keys: [Key] = []
+            for event in events {
+                switch event {
+                case .input(let bytes):
+                    keys += decoder.feed(bytes)
+                case .resized(let columns, let rows):
+                    resize(columns: columns, rows: rows)
+                    renderer.invalidate()
+                case .terminate:
+                    stop()
+                }
+            }
+            if events.isEmpty, decoder.hasPendingBytes { keys += decoder.flushPendingEscape() }
+            for key in keys where isRunning { handle(key) }
+            fireDueTimers()
+        }
+    }
+
+    private func handle(_ key: Key) {
+        if key == .control("c") {
+            stop()
+            return
+        }
+        if !window.handle(key), quitKeys.contains(key) { stop() }
+    }
+
+    /// How long to wait for input: until the next timer, or briefly when an Escape may start a sequence.
+    private func nextTimeout(escapePending: Bool) -> Duration? {
+        var timeout: Duration? = escapePending ? .milliseconds(30) : nil
+        if let due = timers.map(\.due).min() {
+            let untilTimer = max(clock.now.duration(to: due), .zero)
+            timeout = min(timeout ?? untilTimer, untilTimer)
+        }
+        return timeout
+    }
+
+    private func fireDueTimers() {
+        let now = clock.now
+        for index in timers.indices where timers[index].due <= now {
+            // Skip missed ticks rather than firing them in a burst after a pause.
+            while timers[index].due <= now { timers[index].due += timers[index].interval }
+            timers[index].action()
+        }
+    }
+}
+
+/// A repeating action of an ``Application``.
+private struct ScheduledTimer {
+    let interval: Duration
+    var due: ContinuousClock.Instant
+    let action: () -> Void
+}

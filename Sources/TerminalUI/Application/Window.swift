@@ -1,0 +1,155 @@
+import Foundation
+import KeyCoding
+
+/// The root of a view tree on the screen: holds the root view controller, the keyboard focus and
+/// whether the screen needs drawing again.
+///
+/// ```swift
+/// let window = Window(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+/// window.rootViewController = NavigationController(rootViewController: ContactsController())
+/// window.handle(.tab)                  // focus moves to the next control
+/// print(window.render().plainText())   // the screen as text
+/// ```
+@Keyed open class Window: View {
+    /// The controller whose view fills the window.
+    ///
+    /// ```swift
+    /// window.rootViewController = NavigationController(rootViewController: home)
+    /// ```
+    public var rootViewController: ViewController? {
+        didSet {
+            if let old = oldValue, old !== rootViewController, old.isViewLoaded { old.view.removeFromSuperview() }
+            guard let controller = rootViewController else { return }
+            let view = controller.view
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            controller.viewWillAppear()
+            addSubview(view)
+            focusFirstView(in: view)
+        }
+    }
+
+    /// The view that gets keys first.
+    ///
+    /// ```swift
+    /// window.focusedView === saveButton
+    /// ```
+    @NotKeyed public private(set) weak var focusedView: View?
+
+    /// Whether something changed since the last ``render()``.
+    ///
+    /// ```swift
+    /// label.text = "changed"
+    /// window.needsDisplay   // true
+    /// ```
+    @NotKeyed public internal(set) var needsDisplay = true
+
+    /// Gives `view` the focus (nil takes it away). A view that cannot take it, or is not in this
+    /// window, is ignored.
+    ///
+    /// ```swift
+    /// window.focus(searchField)
+    /// ```
+    public func focus(_ view: View?) {
+        guard view !== focusedView else { return }
+        if let view, !(view.canBecomeFocused && view.window === self && view.isVisibleInTree) { return }
+        let previous = focusedView
+        focusedView = view
+        previous?.focusDidChange()
+        view?.focusDidChange()
+        needsDisplay = true
+    }
+
+    /// Focuses the first view in `root` (depth first) that can take the focus, if there is one.
+    ///
+    /// ```swift
+    /// window.focusFirstView(in: form)
+    /// ```
+    public func focusFirstView(in root: View) {
+        if let first = focusableViews(in: root).first { focus(first) }
+    }
+
+    /// Moves the focus to the next view that can take it (the previous one when `forward` is false),
+    /// wrapping around.
+    ///
+    /// ```swift
+    /// window.moveFocus(forward: true)
+    /// ```
+    public func moveFocus(forward: Bool) {
+        let candidates = focusableViews(in: self)
+        guard !candidates.isEmpty else { return }
+        guard let current = focusedView, let index = candidates.firstIndex(where: { $0 === current }) else {
+            focus(forward ? candidates.first : candidates.last)
+            return
+        }
+        let next = (index + (forward ? 1 : candidates.count - 1)) % candidates.count
+        focus(candidates[next])
+    }
+
+    private func focusableViews(in root: View) -> [View] {
+        var found: [View] = []
+        func visit(_ view: View) {
+            guard !view.isHidden else { return }
+            if view.canBecomeFocused { found.append(view) }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return found
+    }
+
+    /// Offers `key` to the focused view and the responders after it; unhandled Tab and Shift-Tab
+    /// move the focus. Returns whether anything handled the key.
+    ///
+    /// ```swift
+    /// window.handle(.enter)   // presses the focused button
+    /// ```
+    @discardableResult
+    public func handle(_ key: Key) -> Bool {
+        var responder: Responder? = focusedView ?? rootViewController?.view ?? self
+        while let current = responder {
+            if current.handleKey(key) { return true }
+            responder = current.nextResponder
+        }
+        switch key {
+        case .tab: moveFocus(forward: true)
+        case .backTab: moveFocus(forward: false)
+        default: return false
+        }
+        return true
+    }
+
+    /// Lays out and draws the whole window into a new buffer, and clears ``needsDisplay``.
+    ///
+    /// ```swift
+    /// let frame = window.render()
+    /// ```
+    public func render() -> CellBuffer {
+        needsDisplay = false
+        let buffer = renderedBuffer()
+        // Drawing may have marked views again (a view changing itself in draw); that change is drawn already.
+        needsDisplay = false
+        return buffer
+    }
+
+    /// A view left this window: it, or a view inside it, may have had the focus.
+    func viewDidLeave(_ view: View) {
+        if let focused = focusedView, focused.isDescendant(of: view) {
+            focusedView = nil
+            focused.focusDidChange()
+            if let root = rootViewController?.view, root.window === self { focusFirstView(in: root) }
+        }
+        needsDisplay = true
+    }
+}
+
+extension View {
+    /// Whether the view and all its ancestors are shown.
+    var isVisibleInTree: Bool {
+        var view: View? = self
+        while let current = view {
+            if current.isHidden { return false }
+            view = current.superview
+        }
+        return true
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import KeyCoding
+
+/// Manages one screen's view: the Swift stand-in for `UIViewController`.
+///
+/// The view is made on first use by ``loadView()`` (a plain ``View`` unless overridden or set),
+/// then ``viewDidLoad()`` runs. A controller comes after its view in the responder chain, so it
+/// receives the actions and keys its views do not handle.
+///
+/// ```swift
+/// final class AboutController: ViewController {
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         title = "About"
+///         view.addSubview(Label(text: "Loom 1.0"))
+///     }
+/// }
+/// ```
+@Keyed open class ViewController: Responder {
+    /// The title a navigation controller shows in its title bar.
+    ///
+    /// ```swift
+    /// controller.title = "Contacts"
+    /// ```
+    public var title: String? = nil { didSet { navigationController?.titleDidChange() } }
+
+    @NotKeyed private var loadedView: View?
+
+    /// The controller whose stack or children this one is in.
+    ///
+    /// ```swift
+    /// detail.parent === navigation   // after navigation.pushViewController(detail)
+    /// ```
+    @NotKeyed public internal(set) weak var parent: ViewController?
+
+    /// The view, loaded on first use.
+    ///
+    /// ```swift
+    /// controller.view.backgroundColor = .black
+    /// ```
+    public var view: View {
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            let view = loadedView ?? View()
+            install(view)
+            viewDidLoad()
+            return view
+        }
+        set { install(newValue) }
+    }
+
+    /// Whether the view has been loaded.
+    ///
+    /// ```swift
+    /// ViewController().isViewLoaded   // false
+    /// ```
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    public override init() { super.init() }
+
+    private func install(_ view: View) {
+        loadedView?.owningViewController = nil
+        loadedView = view
+        view.owningViewController = self
+    }
+
+    /// Makes the view; the default makes an empty ``View``. Override to set ``view`` to your own.
+    ///
+    /// ```swift
+    /// override func loadView() { view = StackView(axis: .vertical) }
+    /// ```
+    open func loadView() {
+        install(View())
+    }
+
+    /// Called once, after the view was loaded.
+    ///
+    /// ```swift
+    /// override func viewDidLoad() { super.viewDidLoad(); view.addSubview(list) }
+    /// ```
+    open func viewDidLoad() {}
+
+    /// Called before the view is shown, each time.
+    open func viewWillAppear() {}
+
+    /// Called after the view stopped being shown, each time.
+    open func viewDidDisappear() {}
+
+    /// The navigation controller whose stack holds this controller or one of its parents.
+    ///
+    /// ```swift
+    /// controller.navigationController?.pushViewController(detail)
+    /// ```
+    public var navigationController: NavigationController? {
+        var candidate = parent
+        while let controller = candidate {
+            if let navigation = controller as? NavigationController { return navigation }
+            candidate = controller.parent
+        }
+        return nil
+    }
+
+    open override var nextResponder: Responder? { loadedView?.superview }
+}

@@ -1,0 +1,28 @@
+import StringCoding
+
+/// Where text moves when a label shrinks it to fit, mirroring UIKit's `UIBaselineAdjustment`.
+///
+/// ```swift
+/// try BaselineAdjustment(parsing: "UIBaselineAdjustmentAlignCenters")   // .alignCenters
+/// try BaselineAdjustment(parsing: "baseline")                           // .alignBaselines
+/// ```
+public enum BaselineAdjustment: Int, StringCodableEnum, Sendable {
+    /// Keeping the baselines or the vertical centers where they were, or leaving the text at the top.
+    ///
+    /// ```swift
+    /// try BaselineAdjustment(parsing: "none")   // .none
+    /// ```
+    case alignBaselines = 0, alignCenters = 1, none = 2
+
+    /// The original StringCoding's shorthands.
+    ///
+    /// ```swift
+    /// BaselineAdjustment.aliases["centered"]   // .alignCenters
+    /// ```
+    public static var aliases: [String: BaselineAdjustment] {
+        [
+            "baselines": .alignBaselines, "baseline": .alignBaselines, "centers": .alignCenters,
+            "center": .alignCenters, "centered": .alignCenters,
+        ]
+    }
+}

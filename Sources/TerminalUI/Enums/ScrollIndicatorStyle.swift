@@ -1,0 +1,26 @@
+import StringCoding
+
+/// The color scheme of a scroll view's scroll indicators, mirroring UIKit's
+/// `UIScrollView.IndicatorStyle`.
+///
+/// ```swift
+/// try ScrollIndicatorStyle(parsing: "UIScrollViewIndicatorStyleWhite")   // .white
+/// try ScrollIndicatorStyle(parsing: "UIScrollView.IndicatorStyle.black")  // .black
+/// ```
+public enum ScrollIndicatorStyle: Int, StringCodableEnum, Sendable {
+    /// The style that contrasts with the content, or dark or light indicators.
+    ///
+    /// ```swift
+    /// try ScrollIndicatorStyle(parsing: "default")   // .default
+    /// ```
+    case `default` = 0, black = 1, white = 2
+
+    /// The type's own names plus UIKit's constant prefix and its Swift spelling.
+    ///
+    /// ```swift
+    /// try ScrollIndicatorStyle(parsing: "UIScrollViewIndicatorStyleDefault")   // .default
+    /// ```
+    public static var typePrefixes: [String] {
+        defaultTypePrefixes + ["UIScrollViewIndicatorStyle", "UIScrollView.IndicatorStyle"]
+    }
+}

@@ -1,0 +1,165 @@
+/// Bytes of terminal output under construction: text, cursor moves and SGR style changes.
+struct ANSIOutput {
+    private(set) var bytes: [UInt8] = []
+    private var differential: [UInt8] = []
+    private var complete: [UInt8] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends the character a packed content names: a code point, or a cluster from `clusters`.
+    mutating func appendContent(_ content: UInt32, clusters: InternTable<Character>) {
+        Self.appendContent(content, clusters: clusters, to: &bytes)
+    }
+
+    /// Appends the UTF-8 of the character a packed content names to `bytes`; a space for a
+    /// content `clusters` does not know.
+    static func appendContent(_ content: UInt32, clusters: InternTable<Character>, to bytes: inout [UInt8]) {
+        if content < 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: content))
+        } else if content < PackedCell.firstClusterContent, let scalar = Unicode.Scalar(content) {
+            UTF8.encode(scalar) { bytes.append($0) }
+        } else if let cluster = clusters.element(at: content &- PackedCell.firstClusterContent) {
+            bytes.append(contentsOf: cluster.utf8)
+        } else {
+            bytes.append(0x20)
+        }
+    }
+
+    /// Moves the cursor to 0-based `column`, `row` (CUP, which counts from 1).
+    mutating func appendCursorPosition(column: Int, row: Int) {
+        append("\u{1B}[")
+        Self.appendDecimal(row + 1, to: &bytes)
+        if column > 0 {
+            bytes.append(UInt8(ascii: ";"))
+            Self.appendDecimal(column + 1, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "H"))
+    }
+
+    /// Moves the cursor `count` columns right (CUF).
+    mutating func appendCursorForward(_ count: Int) {
+        append("\u{1B}[")
+        if count != 1 { Self.appendDecimal(count, to: &bytes) }
+        bytes.append(UInt8(ascii: "C"))
+    }
+
+    /// The bytes ``appendCursorForward(_:)`` would write.
+    static func cursorForwardLength(_ count: Int) -> Int {
+        count == 1 ? 3 : 3 + decimalLength(count)
+    }
+
+    /// Switches the terminal from style `old` to style `new` with one SGR sequence: the changes
+    /// alone, or a reset and the new style, whichever is shorter.
+    mutating func appendStyleChange(from old: SGRStyle, to new: SGRStyle) {
+        guard old != new else { return }
+        if new == .plain {
+            append("\u{1B}[0m")
+            return
+        }
+        differential.removeAll(keepingCapacity: true)
+        complete.removeAll(keepingCapacity: true)
+        Self.appendChanges(from: old, to: new, into: &differential)
+        Self.appendParameter(0, to: &complete)
+        Self.appendChanges(from: .plain, to: new, into: &complete)
+        append("\u{1B}[")
+        bytes.append(contentsOf: differential.count <= complete.count ? differential : complete)
+        bytes.append(UInt8(ascii: "m"))
+    }
+
+    private static func appendChanges(from old: SGRStyle, to new: SGRStyle, into parameters: inout [UInt8]) {
+        typealias Attribute = SGRStyle.Attribute
+        let bold = Attribute.bold
+        let dim = Attribute.dim
+        // 22 is the only way to end bold or dim, and it ends both.
+        if (old.has(bold) && !new.has(bold)) || (old.has(dim) && !new.has(dim)) {
+            appendParameter(22, to: &parameters)
+            if new.has(bold) { appendParameter(1, to: &parameters) }
+            if new.has(dim) { appendParameter(2, to: &parameters) }
+        } else {
+            if new.has(bold) && !old.has(bold) { appendParameter(1, to: &parameters) }
+            if new.has(dim) && !old.has(dim) { appendParameter(2, to: &parameters) }
+        }
+        if old.has(Attribute.italic) != new.has(Attribute.italic) {
+            appendParameter(new.has(Attribute.italic) ? 3 : 23, to: &parameters)
+        }
+        if old.has(Attribute.underline) != new.has(Attribute.underline) {
+            appendParameter(new.has(Attribute.underline) ? 4 : 24, to: &parameters)
+        }
+        if old.has(Attribute.inverse) != new.has(Attribute.inverse) {
+            appendParameter(new.has(Attribute.inverse) ? 7 : 27, to: &parameters)
+        }
+        if old.foreground != new.foreground { appendColor(new.foreground, base: 30, to: &parameters) }
+        if old.background != new.background { appendColor(new.background, base: 40, to: &parameters) }
+    }
+
+    /// Appends a color's parameters; `base` is 30 for the foreground and 40 for the background.
+    private static func appendColor(_ code: UInt32, base: Int, to parameters: inout [UInt8]) {
+        let value = Int(code & SGRColor.valueMask)
+        switch code & ~SGRColor.valueMask {
+        case SGRColor.ansiKind:
+            appendParameter(value < 8 ? base + value : base + 60 + (value - 8), to: &parameters)
+        case SGRColor.paletteKind:
+            appendParameter(base + 8, to: &parameters)
+            appendParameter(5, to: &parameters)
+            appendParameter(value, to: &parameters)
+        case SGRColor.rgbKind:
+            appendParameter(base + 8, to: &parameters)
+            appendParameter(2, to: &parameters)
+            appendParameter(value >> 16, to: &parameters)
+            appendParameter(value >> 8 & 0xFF, to: &parameters)
+            appendParameter(value & 0xFF, to: &parameters)
+        default:
+            appendParameter(base + 9, to: &parameters)
+        }
+    }
+
+    private static func appendParameter(_ value: Int, to parameters: inout [UInt8]) {
+        if !parameters.isEmpty { parameters.append(UInt8(ascii: ";")) }
+        appendDecimal(value, to: &parameters)
+    }
+
+    /// Appends a non-negative number's decimal digits.
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        let zero = UInt8(ascii: "0")
+        // Colors and coordinates are mostly below 1000.
+        if value >= 0 && value < 10 {
+            bytes.append(zero + UInt8(truncatingIfNeeded: value))
+            return
+        }
+        if value >= 10 && value < 100 {
+            bytes.append(zero + UInt8(truncatingIfNeeded: value / 10))
+            bytes.append(zero + UInt8(truncatingIfNeeded: value % 10))
+            return
+        }
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = max(value, 0)
+        while divisor > 0 {
+            bytes.append(zero + UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
+    private static func decimalLength(_ value: Int) -> Int {
+        var length = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            length += 1
+        }
+        return length
+    }
+}

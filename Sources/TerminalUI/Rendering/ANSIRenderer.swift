@@ -1,0 +1,168 @@
+/// Writes frames to a terminal, each as the bytes that turn the previous frame into it.
+///
+/// The renderer remembers the last frame it was given, as the terminal should now show it.
+/// ``update(to:)`` compares the next frame with it cell by cell and writes only the glyphs that
+/// differ: a cursor move to each changed run, SGR codes only where the style changes, a wide
+/// character always whole. A few unchanged cells between two changes are rewritten when that is
+/// shorter than moving the cursor over them.
+///
+/// Each update assumes the cursor may have moved since the last one (an application shows a text
+/// field's caret between frames), so it starts with an absolute cursor move, and it assumes the
+/// terminal's style is plain, which is how every update leaves it.
+///
+/// ```swift
+/// var renderer = ANSIRenderer(colorMode: .detect(environment: ProcessInfo.processInfo.environment))
+/// var frame = CellBuffer(width: 80, height: 24)
+/// frame.write("Hello", x: 0, y: 0, style: .plain)
+/// try session.write(renderer.update(to: frame))   // clears the screen, writes "Hello"
+/// frame.write("J", x: 0, y: 0, style: .plain)
+/// try session.write(renderer.update(to: frame))   // "\u{1B}[1HJ"
+/// ```
+public struct ANSIRenderer: Sendable {
+    /// How colors are written.
+    ///
+    /// ```swift
+    /// ANSIRenderer(colorMode: .palette256).colorMode   // .palette256
+    /// ```
+    public let colorMode: ColorMode
+
+    /// The last frame, its cells' styles and contents indexing ``sgrStyles`` and ``clusters``,
+    /// which outlive frames so that equal cells of two frames are equal integers.
+    private var screen: [PackedCell] = []
+    private var screenWidth = 0
+    private var screenHeight = 0
+    private var hasScreen = false
+    private var sgrStyles = InternTable<SGRStyle>(first: .plain)
+    private var clusters = InternTable<Character>(first: " ")
+    /// Each text style's index in ``sgrStyles``, saving the palette search for styles seen before.
+    private var styleCodes: [TextStyle: UInt32] = [:]
+    /// The storage of the frame before last, reused for the next frame's cells.
+    private var spare: [PackedCell] = []
+    /// The last frame's style table and the codes found for it: a frame drawn like the last one
+    /// has the same styles at the same positions, and comparing is cheaper than hashing.
+    private var previousFrameStyles: [TextStyle] = []
+    private var previousStyleMap: [UInt32] = []
+
+    /// Styles or clusters the renderer keeps before starting afresh with a full redraw.
+    private static let tableLimit = 1 << 16
+    private static let styleCodesLimit = 4096
+
+    /// A renderer whose first update draws the whole frame.
+    ///
+    /// ```swift
+    /// var renderer = ANSIRenderer(colorMode: .trueColor)
+    /// ```
+    public init(colorMode: ColorMode) {
+        self.colorMode = colorMode
+    }
+
+    /// The escape sequences that turn the last frame given into `frame`.
+    ///
+    /// The first time, after ``invalidate()``, or when the size changed, this resets the style,
+    /// clears the screen and writes every cell that is not a plain blank. Otherwise it writes only
+    /// what changed, and an empty string when nothing did. Output that changes the style ends with
+    /// an SGR reset.
+    ///
+    /// ```swift
+    /// let bytes = renderer.update(to: frame)
+    /// if !bytes.isEmpty { try session.write(bytes) }
+    /// ```
+    public mutating func update(to frame: CellBuffer) -> String {
+        var redraw = !hasScreen || frame.width != screenWidth || frame.height != screenHeight
+        if sgrStyles.count + frame.styles.count > Self.tableLimit
+            || clusters.count + frame.clusters.count > Self.tableLimit
+        {
+            sgrStyles = InternTable(first: .plain)
+            clusters = InternTable(first: " ")
+            styleCodes = [:]
+            previousStyleMap = []
+            redraw = true
+        }
+        if styleCodes.count > Self.styleCodesLimit { styleCodes = [:] }
+        let next = translated(frame)
+        var output = ANSIOutput(capacity: redraw ? 2 * next.count + 16 : 256)
+        if redraw {
+            output.append("\u{1B}[0m\u{1B}[2J")
+            screen = Array(repeating: PackedCell(content: PackedCell.spaceContent, style: 0), count: next.count)
+        }
+        var painter = FramePainter(width: frame.width, styles: sgrStyles, clusters: clusters)
+        next.withUnsafeBufferPointer { next in
+            screen.withUnsafeBufferPointer { previous in
+                for row in 0..<frame.height { painter.paintRow(row, of: next, over: previous, into: &output) }
+            }
+        }
+        output.appendStyleChange(from: painter.style, to: .plain)
+        spare = screen
+        screen = next
+        screenWidth = frame.width
+        screenHeight = frame.height
+        hasScreen = true
+        return output.text
+    }
+
+    /// Forgets the last frame, so that the next update clears the screen and draws it all: after
+    /// a resize, or when something else may have written to the screen.
+    ///
+    /// ```swift
+    /// renderer.invalidate()
+    /// try session.write(renderer.update(to: frame))
+    /// ```
+    public mutating func invalidate() {
+        hasScreen = false
+    }
+
+    /// The frame's cells with styles and clusters as this renderer's indices.
+    private mutating func translated(_ frame: CellBuffer) -> [PackedCell] {
+        let styles = frame.styles.elements
+        var styleMap = [UInt32](repeating: .max, count: styles.count)
+        var clusterMap = [UInt32](repeating: .max, count: frame.clusters.count)
+        var next: [PackedCell] = []
+        swap(&next, &spare)
+        next.removeAll(keepingCapacity: true)
+        next.reserveCapacity(frame.cells.count)
+        var lastStyle = UInt32.max
+        var lastCode: UInt32 = 0
+        for cell in frame.cells {
+            var translated = PackedCell(content: cell.content, style: lastCode)
+            // Neighboring cells mostly share a style.
+            if cell.style != lastStyle {
+                let position = Int(cell.style)
+                if position < styleMap.count {
+                    if styleMap[position] == .max {
+                        let isUnchanged =
+                            position < previousStyleMap.count && position < previousFrameStyles.count
+                            && previousStyleMap[position] != .max && previousFrameStyles[position] == styles[position]
+                        styleMap[position] = isUnchanged ? previousStyleMap[position] : code(for: styles[position])
+                    }
+                    translated.style = styleMap[position]
+                } else {
+                    translated.style = 0
+                }
+                lastStyle = cell.style
+                lastCode = translated.style
+            }
+            if let cluster = cell.clusterIndex {
+                if cluster < clusterMap.count {
+                    if clusterMap[cluster] == .max {
+                        clusterMap[cluster] = clusters.index(of: frame.clusters.elements[cluster])
+                    }
+                    translated.content = PackedCell.firstClusterContent + clusterMap[cluster]
+                } else {
+                    translated.content = PackedCell.spaceContent
+                }
+            }
+            next.append(translated)
+        }
+        previousFrameStyles = styles
+        previousStyleMap = styleMap
+        return next
+    }
+
+    /// The index in ``sgrStyles`` of how `style` is written in this color mode.
+    private mutating func code(for style: TextStyle) -> UInt32 {
+        if let code = styleCodes[style] { return code }
+        let code = sgrStyles.index(of: SGRStyle(style, colorMode: colorMode))
+        styleCodes[style] = code
+        return code
+    }
+}

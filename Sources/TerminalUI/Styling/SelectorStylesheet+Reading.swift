@@ -1,0 +1,144 @@
+import Foundation
+import Yams
+
+extension SelectorStylesheet {
+    /// Reads a stylesheet from JSON or YAML (JSON is read as YAML, keeping order and line numbers).
+    ///
+    /// Every problem (invalid selectors, undefined variables, values that are not strings or lists)
+    /// is reported together.
+    ///
+    /// ```swift
+    /// let sheet = try SelectorStylesheet(data: Data("Label: { textColor: red }".utf8), source: "inline")
+    /// ```
+    public init(data: Data, source: String? = nil) throws(SelectorStylesheetError) {
+        let root: Node?
+        switch DocumentNode.root(of: data, kind: "selector stylesheets") {
+        case .success(let node): root = node
+        case .failure(let problem):
+            throw .unreadable(
+                source: source,
+                problems: [.init(source: source, line: problem.line, column: problem.column, reason: problem.reason)])
+        }
+        guard let root else {
+            self.init(rules: [], source: source)
+            return
+        }
+        guard case .mapping(let mapping) = root else {
+            throw .unreadable(
+                source: source,
+                problems: [
+                    .init(
+                        source: source, line: root.mark?.line,
+                        reason: "expected a mapping of selectors to declarations, found \(root.kindDescription)")
+                ])
+        }
+        var reader = SelectorStylesheetReader(source: source)
+        reader.readVariables(mapping)
+        let rules = reader.readRules(mapping)
+        guard reader.problems.isEmpty else {
+            throw .unreadable(
+                source: source, problems: reader.problems.listed.sortedByLine { $0.line },
+                unlistedCount: reader.problems.unlistedCount)
+        }
+        self.init(rules: rules, variables: reader.variables.values, source: source)
+    }
+
+    /// Reads a stylesheet file; problems name the file.
+    ///
+    /// ```swift
+    /// let sheet = try SelectorStylesheet(contentsOf: URL(filePath: "Themes/dark.yaml"))
+    /// ```
+    public init(contentsOf url: URL) throws(SelectorStylesheetError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(
+                source: url.path,
+                problems: [.init(source: url.path, reason: "the file cannot be read (\(error.localizedDescription))")])
+        }
+        try self.init(data: data, source: url.lastPathComponent)
+    }
+}
+
+/// The top-level entries of a selector stylesheet: `$variables` first (whatever their place), then
+/// the rules, with every problem collected.
+private struct SelectorStylesheetReader {
+    let source: String?
+    private(set) var variables = StyleVariables()
+    private(set) var problems = ProblemList<SelectorStylesheetError.Problem>()
+
+    init(source: String?) {
+        self.source = source
+    }
+
+    mutating func readVariables(_ mapping: Node.Mapping) {
+        for (keyNode, valueNode) in mapping {
+            guard case .scalar(let key) = keyNode, key.string.hasPrefix("$") else { continue }
+            let name = key.string
+            let line = keyNode.mark?.line
+            guard StyleVariables.isValidName(name) else {
+                report(
+                    line, "invalid variable name \"\(name)\"; a name is letters, digits, \"_\" and \"-\" after \"$\"")
+                continue
+            }
+            switch DocumentNode.plainValue(valueNode, expecting: "a value") {
+            case .success(let value):
+                do {
+                    variables.define(name, as: try variables.substitute(value))
+                } catch {
+                    variables.defineAsFailed(name)
+                    if !error.followsEarlierProblem { report(line, "\(name): \(error.message)") }
+                }
+            case .failure(let problem):
+                variables.defineAsFailed(name)
+                report(line, "\(name): \(problem.reason)")
+            }
+        }
+    }
+
+    mutating func readRules(_ mapping: Node.Mapping) -> [SelectorStylesheet.Rule] {
+        var rules: [SelectorStylesheet.Rule] = []
+        for (keyNode, valueNode) in mapping {
+            let line = keyNode.mark?.line
+            guard case .scalar(let key) = keyNode else {
+                report(line, "a selector must be a string, found \(keyNode.kindDescription)")
+                continue
+            }
+            let text = key.string
+            if text.hasPrefix("$") { continue }
+            let selectors: [SelectorStylesheet.Selector]
+            do {
+                selectors = try SelectorParser.parseList(text)
+            } catch {
+                report(line, error.message(for: text))
+                continue
+            }
+            guard case .mapping(let block) = valueNode else {
+                report(line, "\(text): expected a mapping of key paths to values, found \(valueNode.kindDescription)")
+                continue
+            }
+            let (entries, entryProblems) = DocumentNode.flatten(block)
+            for problem in entryProblems {
+                report(problem.line, "\(text) { \(problem.keyPath ?? "") }: \(problem.reason)")
+            }
+            var declarations: [SelectorStylesheet.Declaration] = []
+            for entry in entries {
+                do {
+                    let value = try variables.substitute(entry.value)
+                    declarations.append(.init(keyPath: entry.keyPath, value: value, line: entry.line))
+                } catch {
+                    if !error.followsEarlierProblem {
+                        report(entry.line, "\(text) { \(entry.keyPath): \(entry.value) }: \(error.message)")
+                    }
+                }
+            }
+            rules.append(SelectorStylesheet.Rule(selectors: selectors, declarations: declarations, line: line))
+        }
+        return rules
+    }
+
+    private mutating func report(_ line: Int?, _ reason: String) {
+        problems.append(.init(source: source, line: line, reason: reason))
+    }
+}

@@ -1,0 +1,84 @@
+extension KeyDecoder {
+    /// The key a C0 control byte (0x00 … 0x1f) stands for. Bytes with a key of their own (tab, enter,
+    /// backspace, escape) are that key; the others are ``Key/control(_:)`` with the character typed
+    /// with ctrl: a letter, or space, `\`, `]`, `^`, `_`.
+    ///
+    /// ```swift
+    /// KeyDecoder.key(forControlByte: 0x03)   // .control("c")
+    /// KeyDecoder.key(forControlByte: 0x0d)   // .enter
+    /// ```
+    static func key(forControlByte byte: UInt8) -> Key? {
+        switch byte {
+        case 0x00: .control(" ")
+        case 0x08: .backspace
+        case 0x09: .tab
+        case 0x0a, 0x0d: .enter
+        case 0x1b: .escape
+        case 0x01...0x1a: .control(Character(Unicode.Scalar(byte + 0x60)))
+        case 0x1c...0x1f: .control(Character(Unicode.Scalar(byte + 0x40)))
+        default: nil
+        }
+    }
+
+    /// The key for `ESC [ parameters final`, or nil for sequences that are not keys or are unknown.
+    /// Modifier parameters (`1;5` in `ESC [ 1 ; 5 A`) are read past: the key is reported plain.
+    static func controlSequenceKey(parameters: [UInt8], final: UInt8) -> Key? {
+        // Private markers (`<`, `=`, `>`, `?`) and intermediate bytes introduce mouse reports and
+        // replies, never keys.
+        guard parameters.allSatisfy({ (0x30...0x3b).contains($0) }) else { return nil }
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "Z"): return .backTab
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final - UInt8(ascii: "P")) + 1)
+        case UInt8(ascii: "~"): return tildeKey(firstParameter(parameters))
+        default: return nil
+        }
+    }
+
+    /// The key for `ESC O final` (application cursor keys, keypad enter, F1 … F4).
+    static func singleShiftKey(final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "M"): .enter
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(final - UInt8(ascii: "P")) + 1)
+        default: nil
+        }
+    }
+
+    /// The key for `ESC [ number ~` (vt220 editing keys and F1 … F12); insert (2) has no key.
+    private static func tildeKey(_ number: Int?) -> Key? {
+        guard let number else { return nil }
+        return switch number {
+        case 1, 7: .home
+        case 3: .delete
+        case 4, 8: .end
+        case 5: .pageUp
+        case 6: .pageDown
+        case 11...15: .function(number - 10)
+        case 17...21: .function(number - 11)
+        case 23, 24: .function(number - 12)
+        default: nil
+        }
+    }
+
+    /// The number before the first `;`, or nil when it is empty. Digits past four are ignored in
+    /// value (no key number is that long) so a long run of digits cannot overflow.
+    private static func firstParameter(_ parameters: [UInt8]) -> Int? {
+        var value: Int?
+        for byte in parameters {
+            guard (0x30...0x39).contains(byte) else { break }
+            value = min((value ?? 0) * 10 + Int(byte - 0x30), 10_000)
+        }
+        return value
+    }
+}

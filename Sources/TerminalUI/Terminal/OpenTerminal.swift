@@ -1,0 +1,67 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What it takes to give the terminal back: the descriptors and the modes found at open.
+///
+/// The open session's copy lives in a process-wide slot so that an `exit()` from anywhere (which
+/// skips `close()` and `deinit`) still restores the terminal through an `atexit` handler. The slot
+/// also keeps a second session from opening while one is open: two would fight over the modes and
+/// the signal handlers.
+struct OpenTerminal: Sendable {
+    let input: TerminalDevice
+    let output: TerminalDevice
+    let savedModes: termios
+
+    /// The open session's terminal, or nil. A `Mutex` rather than a `nonisolated(unsafe)` global:
+    /// sessions open and close on the application's thread, but `exit()` may be called on any.
+    static let current = Mutex<OpenTerminal?>(nil)
+
+    /// Whether the `atexit` handler is registered; it is registered once per process.
+    private static let isExitHandlerRegistered = Atomic<Bool>(false)
+
+    /// Claims the slot for `terminal`, or throws when another session holds it.
+    static func claim(_ terminal: OpenTerminal) throws {
+        let holder = current.withLock { slot -> OpenTerminal? in
+            if let holder = slot { return holder }
+            slot = terminal
+            return nil
+        }
+        if let holder {
+            throw TerminalError(
+                action: "open a terminal session",
+                reason: "another TerminalSession is already open on file descriptors \(holder.input.descriptor) "
+                    + "and \(holder.output.descriptor); close it first")
+        }
+        if !isExitHandlerRegistered.exchange(true, ordering: .sequentiallyConsistent) {
+            _ = atexit { OpenTerminal.restoreAtExit() }
+        }
+    }
+
+    /// Empties the slot.
+    static func release() {
+        current.withLock { $0 = nil }
+    }
+
+    /// Gives the terminal back if a session is still open when the process exits.
+    static func restoreAtExit() {
+        let terminal = current.withLock { slot -> OpenTerminal? in
+            defer { slot = nil }
+            return slot
+        }
+        terminal?.restore()
+    }
+
+    /// Leaves the alternate screen and restores the saved modes, ignoring failures: this runs when
+    /// nothing more can be done about them.
+    func restore() {
+        try? output.writeAll(Array(TerminalSession.leaveSequence.utf8))
+        try? input.setModes(savedModes, action: "restore the terminal's modes")
+    }
+}

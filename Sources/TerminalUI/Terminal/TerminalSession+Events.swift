@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension TerminalSession {
+    /// Waits up to `timeout` (nil: until something happens) for input or a signal, and returns
+    /// what happened: empty when the time ran out.
+    ///
+    /// Events come in this order: one ``TerminalEvent/resized(columns:rows:)`` for any number of
+    /// SIGWINCH, then the ``TerminalEvent/input(_:)`` read, then a
+    /// ``TerminalEvent/terminate(signal:)`` per distinct SIGINT, SIGTERM or SIGHUP. A terminal that
+    /// hung up (end of input) is reported as `.terminate(signal: SIGHUP)`.
+    ///
+    /// ```swift
+    /// let events = try session.waitForEvents(timeout: .milliseconds(30))
+    /// ```
+    public func waitForEvents(timeout: Duration?) throws -> [TerminalEvent] {
+        guard !isClosed, let signalPipe = openSignalPipe else {
+            throw TerminalError(action: "wait for terminal input", reason: "the session is closed")
+        }
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now.advanced(by: $0) }
+        var descriptors = [
+            pollfd(fd: terminal.input.descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signalPipe.readEnd, events: Int16(POLLIN), revents: 0),
+        ]
+        while true {
+            let milliseconds = deadline.map { TerminalSession.pollMilliseconds(clock.now.duration(to: $0)) } ?? -1
+            let result = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+            if result > 0 { break }
+            if result == 0 { return [] }
+            guard errno == EINTR else { throw terminal.input.failure("poll", action: "wait for terminal input") }
+            // A signal interrupted the wait; its handler has written to the pipe unless it was a
+            // signal the session does not handle, in which case the wait goes on.
+        }
+        var events: [TerminalEvent] = []
+        var terminations: [Int32] = []
+        if descriptors[1].revents != 0 {
+            let signals = signalPipe.receivedSignals()
+            if signals.contains(SIGWINCH) {
+                let (columns, rows) = size
+                events.append(.resized(columns: columns, rows: rows))
+            }
+            for signal in signals where signal != SIGWINCH && !terminations.contains(signal) {
+                terminations.append(signal)
+            }
+        }
+        let inputEvents = descriptors[0].revents
+        if inputEvents & Int16(POLLIN) != 0 {
+            if let bytes = try terminal.input.readAvailable() {
+                if !bytes.isEmpty { events.append(.input(bytes)) }
+            } else if !terminations.contains(SIGHUP) {
+                terminations.append(SIGHUP)
+            }
+        } else if inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0, !terminations.contains(SIGHUP) {
+            terminations.append(SIGHUP)
+        }
+        return events + terminations.map { .terminate(signal: $0) }
+    }
+
+    /// `poll`'s timeout for `duration`: whole milliseconds rounded up (so a short wait does not
+    /// become a busy loop), 0 for negative durations, at most `Int32.max`.
+    static func pollMilliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 || seconds > 0 else { return 0 }
+        guard seconds < Int64(Int32.max / 1000) else { return Int32.max }
+        let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+        let partial = (attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond
+        return Int32(seconds * 1000 + partial)
+    }
+}

@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The controlling terminal in raw mode with the alternate screen, given back as it was found when
+/// closed.
+///
+/// Opening a session, in this order: installs handlers for SIGINT, SIGTERM, SIGHUP and SIGWINCH that
+/// only note the signal for ``waitForEvents(timeout:)``; switches the terminal to raw mode (see
+/// ``rawModes(from:)``); enters the alternate screen, hides the cursor and turns off line wrap.
+/// ``close()`` undoes each in reverse order and resets text attributes. The terminal is given back
+/// on every way out:
+/// - a normal return or a thrown error: call ``close()`` in a `defer`, or let the session be
+///   released (`deinit` closes it);
+/// - SIGINT, SIGTERM, SIGHUP: reported as ``TerminalEvent/terminate(signal:)`` so the loop can return
+///   and close; a terminate signal that arrives after the last wait is raised again once the
+///   terminal is restored, so it still stops the process;
+/// - `exit()` called anywhere: an `atexit` handler restores the terminal of a session still open.
+///
+/// Only one session can be open at a time.
+///
+/// ```swift
+/// guard let session = try TerminalSession.open() else { return renderOnce() }
+/// defer { session.close() }
+/// var decoder = KeyDecoder()
+/// while true {
+///     for event in try session.waitForEvents(timeout: decoder.hasPendingBytes ? KeyDecoder.escapeTimeout : nil) {
+///         if case .input(let bytes) = event, decoder.feed(bytes).contains(.character("q")) { return }
+///         if case .terminate = event { return }
+///     }
+///     try session.write(frame())
+/// }
+/// ```
+public final class TerminalSession {
+    /// Written when a session opens: enter the alternate screen (saving the cursor), clear it,
+    /// hide the cursor, and turn off automatic line wrap so that writing the bottom-right cell does
+    /// not scroll the screen.
+    static let enterSequence = "\u{1b}[?1049h\u{1b}[H\u{1b}[2J\u{1b}[?25l\u{1b}[?7l"
+    /// Written when it closes: reset text attributes, line wrap back on, show the cursor, leave the
+    /// alternate screen (restoring the cursor and the main screen's text).
+    static let leaveSequence = "\u{1b}[0m\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l"
+
+    let terminal: OpenTerminal
+    var openSignalPipe: SignalPipe?
+
+    /// Whether ``close()`` has run.
+    ///
+    /// ```swift
+    /// session.close()
+    /// session.isClosed   // true
+    /// ```
+    public private(set) var isClosed = false
+
+    /// Opens the session on standard input and output, or returns nil (not an error) when either is
+    /// not a terminal: the application then renders one frame as text and exits.
+    ///
+    /// Throws ``TerminalError`` when the terminal exists but cannot be set up (its modes cannot be
+    /// read or set, a handler cannot be installed), or when another session is already open.
+    ///
+    /// ```swift
+    /// if let session = try TerminalSession.open() {
+    ///     defer { session.close() }
+    ///     try session.write("hello")
+    /// }
+    /// ```
+    public static func open() throws -> TerminalSession? {
+        try open(input: STDIN_FILENO, output: STDOUT_FILENO)
+    }
+
+    /// ``open()`` on other descriptors: nil when either is not a terminal.
+    static func open(input: Int32, output: Int32) throws -> TerminalSession? {
+        guard TerminalDevice(descriptor: input).isTerminal, TerminalDevice(descriptor: output).isTerminal else {
+            return nil
+        }
+        return try TerminalSession(input: input, output: output)
+    }
+
+    /// Sets up the terminal on `input` (modes, read) and `output` (screen, size), which may be the
+    /// same descriptor. On failure whatever was set up is undone before the error is thrown.
+    init(input: Int32, output: Int32) throws {
+        let inputDevice = TerminalDevice(descriptor: input)
+        let outputDevice = TerminalDevice(descriptor: output)
+        let terminal = OpenTerminal(input: inputDevice, output: outputDevice, savedModes: try inputDevice.modes())
+        try OpenTerminal.claim(terminal)
+        self.terminal = terminal
+        do {
+            openSignalPipe = try SignalPipe()
+            try inputDevice.setModes(
+                TerminalSession.rawModes(from: terminal.savedModes), action: "switch the terminal to raw mode")
+            try outputDevice.writeAll(Array(TerminalSession.enterSequence.utf8))
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Gives the terminal back: leaves the alternate screen (resetting attributes, showing the
+    /// cursor, turning line wrap back on), restores the modes found at open, then the signal
+    /// handlers. Calling it again does nothing.
+    ///
+    /// A SIGINT, SIGTERM or SIGHUP that arrived since the last ``waitForEvents(timeout:)`` is
+    /// raised again after the handlers are restored, so a request to stop is never lost.
+    ///
+    /// ```swift
+    /// session.close()
+    /// session.close()   // no effect
+    /// ```
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        terminal.restore()
+        OpenTerminal.release()
+        guard let signalPipe = openSignalPipe else { return }
+        let unreported = signalPipe.receivedSignals().filter { $0 != SIGWINCH }
+        signalPipe.restore()
+        openSignalPipe = nil
+        // Sent to the process rather than raised on this thread, which might block the signal.
+        for signal in Set(unreported).sorted() {
+            kill(getpid(), signal)
+        }
+    }
+
+    /// Writes `text` to the terminal whole, retrying after interrupted and partial writes.
+    ///
+    /// ```swift
+    /// try session.write("\u{1b}[1;1HHello")
+    /// ```
+    public func write(_ text: String) throws {
+        guard !isClosed else {
+            throw TerminalError(action: "write to the terminal", reason: "the session is closed")
+        }
+        try terminal.output.writeAll(Array(text.utf8))
+    }
+}

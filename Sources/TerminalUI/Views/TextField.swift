@@ -1,0 +1,174 @@
+import Foundation
+import KeyCoding
+import StringCoding
+
+/// One line of editable text: the Swift stand-in for `UITextField`.
+///
+/// While focused it takes printable keys, Backspace, Delete, the arrows, Home and End, and shows a
+/// cursor; each edit sends `editingChanged` and `valueChanged` actions, Enter sends
+/// `editingDidEndOnExit` and `primaryActionTriggered`. A border (any ``borderStyle`` but `none`) is a
+/// box when the field is at least three rows high, else brackets around the text.
+///
+/// ```swift
+/// let search = TextField(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+/// search.placeholder = "Search"
+/// search.borderStyle = .line
+/// search.renderedBuffer().plainText()   // "[Search            ]"
+/// ```
+@Keyed open class TextField: Control {
+    /// The text being edited.
+    ///
+    /// ```swift
+    /// field.text = "Ada"
+    /// ```
+    public var text = "" {
+        didSet {
+            cursor = min(cursor, text.count)
+            setNeedsDisplay()
+        }
+    }
+    /// Shown dimmed while the text is empty.
+    ///
+    /// ```swift
+    /// field.placeholder = "Search"
+    /// ```
+    public var placeholder: String? = nil { didSet { setNeedsDisplay() } }
+    /// The text's color; nil is the terminal's default.
+    ///
+    /// ```swift
+    /// field.textColor = .yellow
+    /// ```
+    public var textColor: Color? = nil { didSet { setNeedsDisplay() } }
+    /// Bold, italic and underline traits show in the terminal.
+    ///
+    /// ```swift
+    /// field.font = Font(traits: .bold)
+    /// ```
+    public var font = Font() { didSet { setNeedsDisplay() } }
+    /// Where the text sits when it is shorter than the field.
+    ///
+    /// ```swift
+    /// field.textAlignment = .right
+    /// ```
+    public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The frame drawn around the text.
+    ///
+    /// ```swift
+    /// try field.setValue(fromString: "roundedRect", forKeyPath: "borderStyle")
+    /// ```
+    public var borderStyle: TextBorderStyle = .none { didSet { setNeedsDisplay() } }
+
+    /// The cursor's position, in characters from the start of ``text``.
+    ///
+    /// ```swift
+    /// field.text = "abc"
+    /// field.cursor   // 0 until keys move it
+    /// ```
+    @NotKeyed public private(set) var cursor = 0
+
+    open override var intrinsicContentSize: CGSize {
+        let bordered = borderStyle != .none
+        let content = max(TerminalWidth.columns(of: text), TerminalWidth.columns(of: placeholder ?? "")) + 1
+        return CGSize(width: Double(content + (bordered ? 2 : 0)), height: 1)
+    }
+
+    open override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character):
+            insert(character)
+        case .backspace:
+            guard cursor > 0 else { return true }
+            cursor -= 1
+            removeCharacter(at: cursor)
+        case .delete:
+            guard cursor < text.count else { return true }
+            removeCharacter(at: cursor)
+        case .left: moveCursor(to: cursor - 1)
+        case .right: moveCursor(to: cursor + 1)
+        case .home, .control("a"): moveCursor(to: 0)
+        case .end, .control("e"): moveCursor(to: text.count)
+        case .enter:
+            sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+        default:
+            return super.handleKey(key)
+        }
+        return true
+    }
+
+    private func insert(_ character: Character) {
+        let index = text.index(text.startIndex, offsetBy: cursor)
+        text.insert(character, at: index)
+        cursor += 1
+        sendActions(for: [.editingChanged, .valueChanged])
+    }
+
+    private func removeCharacter(at offset: Int) {
+        text.remove(at: text.index(text.startIndex, offsetBy: offset))
+        sendActions(for: [.editingChanged, .valueChanged])
+    }
+
+    private func moveCursor(to offset: Int) {
+        cursor = min(max(offset, 0), text.count)
+        setNeedsDisplay()
+    }
+
+    open override func draw(in canvas: Canvas) {
+        super.draw(in: canvas)
+        let content = drawBorder(in: canvas)
+        guard !content.isEmpty else { return }
+        var cursorColumn = content.x
+        if text.isEmpty {
+            let shown = TextLayout.prefix(of: placeholder ?? "", columns: content.width)
+            canvas.write(shown, x: content.x, y: content.y, style: TextStyle(foreground: textColor, isDim: true))
+        } else {
+            let (shown, cursorOffset) = visibleText(width: content.width)
+            let column = content.x + Label.column(of: shown, in: content.width, alignment: textAlignment)
+            let style = TextStyle(
+                foreground: textColor, isBold: font.traits.contains(.bold), isItalic: font.traits.contains(.italic),
+                isUnderlined: font.traits.contains(.underline), isDim: !isEnabled)
+            canvas.write(shown, x: column, y: content.y, style: style)
+            cursorColumn = column + cursorOffset
+        }
+        if isFocused {
+            canvas.restyle(CellRect(x: cursorColumn, y: content.y, width: 1, height: 1)) { $0.isInverse = true }
+        }
+    }
+
+    /// The part of the text that fits in `width` columns with the cursor in view, and the cursor's
+    /// column within it.
+    private func visibleText(width: Int) -> (String, Int) {
+        let characters = Array(text)
+        var start = 0
+        func columns(_ range: Range<Int>) -> Int { range.reduce(0) { $0 + TerminalWidth.columns(of: characters[$1]) } }
+        // Keep one column for the cursor after the last character.
+        while start < cursor, columns(start..<cursor) + 1 > width { start += 1 }
+        var end = start
+        while end < characters.count, columns(start..<(end + 1)) + (end + 1 == cursor ? 1 : 0) <= width { end += 1 }
+        return (String(characters[start..<end]), columns(start..<cursor))
+    }
+
+    /// Draws the border and returns the rectangle left for the text (one row).
+    private func drawBorder(in canvas: Canvas) -> CellRect {
+        let bounds = canvas.bounds
+        let middle = max((bounds.height - 1) / 2, 0)
+        let style = TextStyle(isDim: !isEnabled)
+        guard borderStyle != .none, bounds.width >= 2 else {
+            return CellRect(x: 0, y: middle, width: bounds.width, height: 1)
+        }
+        guard bounds.height >= 3 else {
+            canvas.write("[", x: 0, y: middle, style: style)
+            canvas.write("]", x: bounds.width - 1, y: middle, style: style)
+            return CellRect(x: 1, y: middle, width: bounds.width - 2, height: 1)
+        }
+        let rounded = borderStyle == .roundedRect
+        let corners: [Character] = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+        let bar = String(repeating: "─", count: bounds.width - 2)
+        canvas.write("\(corners[0])\(bar)\(corners[1])", x: 0, y: 0, style: style)
+        canvas.write("\(corners[2])\(bar)\(corners[3])", x: 0, y: bounds.height - 1, style: style)
+        for row in 1..<(bounds.height - 1) {
+            canvas.write("│", x: 0, y: row, style: style)
+            canvas.write("│", x: bounds.width - 1, y: row, style: style)
+        }
+        return CellRect(x: 1, y: middle, width: bounds.width - 2, height: 1)
+    }
+}

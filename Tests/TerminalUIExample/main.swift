@@ -1,0 +1,68 @@
+// A small TerminalUI app for the end-to-end tests, which run it inside tmux: a form that asks for a
+// name, a greeting page pushed on a navigation stack, and a counter that a timer advances.
+import Foundation
+import TerminalUI
+
+final class GreetingController: ViewController {
+    private let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init()
+        title = "Greeting"
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let greeting = Label(text: "Hello, \(name.isEmpty ? "stranger" : name)!")
+        greeting.frame.origin = CGPoint(x: 2, y: 1)
+        view.addSubview(greeting)
+    }
+}
+
+final class FormController: ViewController {
+    let nameField = TextField()
+    let ticks = Label(text: "Ticks: 0")
+    private var tickCount = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Welcome"
+        nameField.placeholder = "Your name"
+        nameField.borderStyle = .line
+        let greet = Button(title: "Greet")
+        greet.addAction("greet", for: .primaryActionTriggered)
+        let quit = Button(title: "Quit")
+        quit.addAction(Application.quitAction, for: .primaryActionTriggered)
+        let column = StackView(
+            axis: .vertical, spacing: 1,
+            arrangedSubviews: [
+                Label(text: "Name:"), nameField,
+                StackView(axis: .horizontal, spacing: 2, arrangedSubviews: [greet, quit]), ticks,
+            ])
+        column.frame = CGRect(x: 2, y: 1, width: 24, height: 7)
+        view.addSubview(column)
+        handle(action: "greet") { [weak self] _ in
+            guard let self else { return }
+            navigationController?.pushViewController(GreetingController(name: nameField.text))
+        }
+    }
+
+    func tick() {
+        tickCount += 1
+        ticks.text = "Ticks: \(tickCount)"
+    }
+}
+
+let form = FormController()
+let app = Application(rootViewController: NavigationController(rootViewController: form))
+app.quitKeys = [.character("q")]
+if let interval = ProcessInfo.processInfo.environment["EXAMPLE_TICK_MS"].flatMap(Int.init) {
+    app.schedule(every: .milliseconds(interval)) { form.tick() }
+}
+do {
+    try app.run()
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// The example app (Tests/TerminalUIExample) in a real terminal (tmux), checked the way a person
+/// would see it: typing, moving the focus, pressing buttons, going back, a timer updating the
+/// screen, and the terminal given back after quitting.
+@Suite("Example app in tmux", .enabled(if: TmuxSession.isAvailable && ExampleBinary.exists))
+struct ExampleAppTests {
+    /// Starts the example under `sh`, which afterwards prints the terminal's modes as `stty` sees them.
+    private func startExample(environment: [String: String] = [:]) throws -> TmuxSession {
+        let modes = "stty -a | tr -s '; ' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
+        let tmux = try TmuxSession(
+            command: ["sh", "-c", "'\(ExampleBinary.path)'; echo \"exit=$? modes: $(\(modes))\""],
+            columns: 40, rows: 10, environment: environment)
+        try tmux.waitUntil { $0.contains("Welcome") }
+        return tmux
+    }
+
+    @Test func typingPressingAndGoingBackShowWhatAPersonExpects() throws {
+        let tmux = try startExample()
+        defer { tmux.kill() }
+        #expect(try tmux.isAlternateScreenOn)
+        #expect(try !tmux.isCursorVisible)
+        #expect(
+            try tmux.capture() == """
+                                Welcome
+
+                  Name:
+
+                  [Your name             ]
+
+                   Greet    Quit
+
+                  Ticks: 0
+                """)
+        try tmux.sendKeys("-l", "Ada")
+        try tmux.waitUntil { $0.contains("[Ada") }
+        try tmux.sendKeys("Tab", "Enter")
+        #expect(
+            try tmux.waitUntil { $0.contains("Hello") } == """
+                 ‹ Welcome      Greeting
+
+                  Hello, Ada!
+                """)
+        try tmux.sendKeys("Escape")
+        let back = try tmux.waitUntil { $0.contains("Name:") }
+        #expect(back.contains("  [Ada                   ]"))
+        try tmux.sendKeys("Tab", "Tab", "Enter")
+        let after = try tmux.waitUntil { $0.contains("modes:") }
+        #expect(after.hasSuffix("exit=0 modes: icanon echo"))
+        #expect(try !tmux.isAlternateScreenOn)
+        #expect(try tmux.isCursorVisible)
+    }
+
+    @Test func aTimerRedrawsTheScreenAndCtrlCQuits() throws {
+        let tmux = try startExample(environment: ["EXAMPLE_TICK_MS": "100"])
+        defer { tmux.kill() }
+        try tmux.waitUntil { $0.contains("Ticks: 3") }
+        try tmux.sendKeys("C-c")
+        let after = try tmux.waitUntil { $0.contains("modes:") }
+        #expect(after.hasSuffix("exit=0 modes: icanon echo"))
+        #expect(try tmux.isCursorVisible)
+    }
+
+    @Test func withoutATerminalItPrintsOneFrameAndExits() throws {
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = URL(filePath: ExampleBinary.path)
+        process.environment = ["COLUMNS": "30", "LINES": "4"]
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text == "           Welcome\n\n  Name:\n\n")  // four rows, and a final newline
+    }
+}
+
+/// The example app's executable, built beside the test bundle.
+enum ExampleBinary {
+    static let path = URL(filePath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        .appending(path: "TerminalUIExample").path
+    static let exists = FileManager.default.isExecutableFile(atPath: path)
+}

@@ -1,0 +1,153 @@
+import StringCoding
+import Testing
+
+@testable import TerminalUI
+
+/// Random frame sequences: applying each update to ``InterpretedScreen`` must give exactly the
+/// frame, whatever was drawn, resized or invalidated in between.
+@Suite struct ANSIRendererRandomTests {
+    /// A small, seedable generator, so that a failure names a sequence that can be replayed.
+    struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+    }
+
+    static let clusters: [String] = [
+        "a", "b", "Z", " ", "é", "ж", "漢", "字", "Ａ", "😀", "👨‍👩‍👧", "🇯🇵", "e\u{301}", "❤\u{FE0F}", "\t", "\u{301}",
+    ]
+    static let colors: [Color?] = [
+        nil, .red, Color(hex: 0xFA0505), .blue, Color(white: 0.5), Color(white: 0, alpha: 0), .green,
+        Color(hex: 0x123456),
+    ]
+
+    func randomStyle(_ random: inout SplitMix64) -> TextStyle {
+        TextStyle(
+            foreground: Self.colors.randomElement(using: &random) ?? nil,
+            background: Self.colors.randomElement(using: &random) ?? nil,
+            isBold: Int.random(in: 0..<4, using: &random) == 0, isItalic: Int.random(in: 0..<6, using: &random) == 0,
+            isUnderlined: Int.random(in: 0..<5, using: &random) == 0,
+            isInverse: Int.random(in: 0..<6, using: &random) == 0,
+            isDim: Int.random(in: 0..<6, using: &random) == 0)
+    }
+
+    func randomRect(_ width: Int, _ height: Int, _ random: inout SplitMix64) -> CellRect {
+        CellRect(
+            x: Int.random(in: -2...width, using: &random), y: Int.random(in: -1...height, using: &random),
+            width: Int.random(in: 0...width + 2, using: &random), height: Int.random(in: 0...height + 1, using: &random)
+        )
+    }
+
+    func draw(on buffer: inout CellBuffer, _ random: inout SplitMix64) {
+        let width = buffer.width
+        let height = buffer.height
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<5:
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in
+                Self.clusters.randomElement(using: &random) ?? ""
+            }.joined()
+            let clip = Bool.random(using: &random) ? randomRect(width, height, &random) : nil
+            buffer.write(
+                text, x: Int.random(in: -3...width, using: &random), y: Int.random(in: -1...height, using: &random),
+                style: randomStyle(&random), clip: clip)
+        case 5..<8:
+            let clip = Bool.random(using: &random) ? randomRect(width, height, &random) : nil
+            buffer.fill(
+                randomRect(width, height, &random), background: Self.colors.randomElement(using: &random) ?? nil,
+                clip: clip,
+                clearing: Bool.random(using: &random))
+        default:
+            let cluster = Self.clusters.randomElement(using: &random) ?? " "
+            buffer[Int.random(in: -1...width, using: &random), Int.random(in: 0..<max(height, 1), using: &random)] =
+                Cell(
+                    character: Character(cluster), style: randomStyle(&random))
+        }
+    }
+
+    func randomFrame(width: Int, height: Int, _ random: inout SplitMix64) -> CellBuffer {
+        var buffer = CellBuffer(width: width, height: height)
+        for _ in 0..<Int.random(in: 0...12, using: &random) { draw(on: &buffer, &random) }
+        return buffer
+    }
+
+    /// Cells that break the buffer's promise: a wide character always followed by its
+    /// continuation in the same style, a continuation only after one, no zero-width character.
+    func brokenCells(in buffer: CellBuffer) -> [String] {
+        var broken: [String] = []
+        for y in 0..<buffer.height {
+            for x in 0..<buffer.width {
+                let cell = buffer[x, y]
+                let columns = TerminalWidth.columns(of: cell.character)
+                if cell.isContinuation {
+                    let leader = buffer[x - 1, y]
+                    if x == 0 || leader.isContinuation || TerminalWidth.columns(of: leader.character) != 2
+                        || leader.style != cell.style
+                    {
+                        broken.append("(\(x), \(y)): continuation without its wide character")
+                    }
+                } else if columns == 0 {
+                    broken.append("(\(x), \(y)): zero-width \(cell.character.debugDescription)")
+                } else if columns == 2 && !buffer[x + 1, y].isContinuation {
+                    broken.append("(\(x), \(y)): wide character without continuation")
+                }
+            }
+        }
+        return broken
+    }
+
+    @Test(arguments: [ColorMode.trueColor, .palette256, .palette16, .monochrome])
+    func updatesReproduceEveryFrameExactly(mode: ColorMode) {
+        for sequence in 0..<100 {
+            var random = SplitMix64(state: UInt64(sequence) &* 7919 &+ UInt64(mode.hashValue & 0xFFFF))
+            var width = Int.random(in: 1...10, using: &random)
+            var height = Int.random(in: 1...4, using: &random)
+            var screen = InterpretedScreen(width: width, height: height)
+            var renderer = ANSIRenderer(colorMode: mode)
+            var buffer = randomFrame(width: width, height: height, &random)
+            var previous: CellBuffer? = nil
+            for step in 0..<8 {
+                var forcesRedraw = false
+                switch Int.random(in: 0..<20, using: &random) {
+                case 0..<2:
+                    let newWidth = Int.random(in: 1...10, using: &random)
+                    let newHeight = Int.random(in: 1...4, using: &random)
+                    // A terminal that really changed size shows garbage until redrawn.
+                    if newWidth != width || newHeight != height {
+                        width = newWidth
+                        height = newHeight
+                        screen = InterpretedScreen(width: width, height: height)
+                        forcesRedraw = true
+                    }
+                    buffer = randomFrame(width: width, height: height, &random)
+                case 2:
+                    renderer.invalidate()
+                    screen.scramble()
+                    forcesRedraw = true
+                case 3..<6:
+                    buffer = randomFrame(width: width, height: height, &random)
+                case 6:
+                    break
+                default:
+                    for _ in 0..<Int.random(in: 1...4, using: &random) { draw(on: &buffer, &random) }
+                }
+                let output = renderer.update(to: buffer)
+                screen.apply(output)
+                let context = "sequence \(sequence) step \(step) in \(mode): \(output.debugDescription)"
+                #expect(brokenCells(in: buffer) == [], "\(context)")
+                #expect(screen.problems == [], "\(context)")
+                #expect(screen.differences(from: buffer, mode: mode) == [], "\(context)")
+                #expect(screen.style == .plain, "\(context)")
+                if !forcesRedraw, let previous, previous == buffer {
+                    #expect(output == "", "\(context)")
+                }
+                previous = buffer
+            }
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import StringCoding
+import TerminalUI
+
+/// A small terminal emulator for tests: applies cursor moves (CUP, CUF), erase-display, SGR and
+/// text the way a grapheme-aware terminal does, and records anything a renderer should never
+/// send, so tests can check that update() output turns one screen into the next exactly.
+struct InterpretedScreen {
+    /// A cell as the terminal holds it: a glyph (or a continuation) and the SGR state it was
+    /// written in.
+    struct ScreenCell: Equatable, CustomStringConvertible {
+        var character: Character
+        var style: ScreenStyle
+        var isContinuation = false
+
+        var description: String { isContinuation ? "<cont \(style)>" : "\"\(character)\" \(style)" }
+    }
+
+    /// SGR state with colors kept as their parameters ("5;196", "2;255;0;0", "ansi 9").
+    struct ScreenStyle: Equatable, CustomStringConvertible {
+        var foreground: String?
+        var background: String?
+        var isBold = false
+        var isDim = false
+        var isItalic = false
+        var isUnderlined = false
+        var isInverse = false
+
+        static let plain = ScreenStyle()
+
+        var description: String {
+            var parts: [String] = []
+            if let foreground { parts.append("fg \(foreground)") }
+            if let background { parts.append("bg \(background)") }
+            if isBold { parts.append("bold") }
+            if isDim { parts.append("dim") }
+            if isItalic { parts.append("italic") }
+            if isUnderlined { parts.append("underline") }
+            if isInverse { parts.append("inverse") }
+            return "[" + parts.joined(separator: " ") + "]"
+        }
+
+        /// How a renderer in `mode` should show `style`.
+        init(expecting style: TextStyle, mode: ColorMode) {
+            foreground = Self.expected(style.foreground, mode: mode)
+            background = Self.expected(style.background, mode: mode)
+            isBold = style.isBold
+            isDim = style.isDim
+            isItalic = style.isItalic
+            isUnderlined = style.isUnderlined
+            isInverse = style.isInverse
+        }
+
+        init() {}
+
+        private static func expected(_ color: Color?, mode: ColorMode) -> String? {
+            guard let color, color.alpha > 0 else { return nil }
+            switch mode {
+            case .monochrome: return nil
+            case .palette16: return "ansi \(color.nearestPaletteIndex16)"
+            case .palette256: return "5;\(color.nearestPaletteIndex256)"
+            case .trueColor:
+                let bytes = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
+                return "2;\(bytes[0]);\(bytes[1]);\(bytes[2])"
+            }
+        }
+    }
+
+    /// What a half-erased wide character leaves behind, chosen so that a renderer that fails to
+    /// rewrite such a cell is caught.
+    static let erasedHalf: Character = "¿"
+
+    let width: Int
+    let height: Int
+    private(set) var cells: [ScreenCell]
+    private(set) var style = ScreenStyle.plain
+    private(set) var column = 0
+    private(set) var row = 0
+    private(set) var pendingWrap = false
+    /// Sequences a renderer should not send, or text written where it would wrap or scroll.
+    private(set) var problems: [String] = []
+
+    /// A screen showing garbage, as a terminal may before the first frame.
+    init(width: Int, height: Int, filler: Character = "#") {
+        self.width = width
+        self.height = height
+        cells = Array(repeating: ScreenCell(character: filler, style: .plain), count: width * height)
+    }
+
+    subscript(x: Int, y: Int) -> ScreenCell { cells[y * width + x] }
+
+    /// Puts garbage everywhere, as another program writing to the terminal would.
+    mutating func scramble(with filler: Character = "%") {
+        cells = Array(repeating: ScreenCell(character: filler, style: .plain), count: width * height)
+    }
+
+    mutating func apply(_ output: String) {
+        var characters = Array(output)[...]
+        while let character = characters.popFirst() {
+            if character == "\u{1B}" {
+                guard characters.popFirst() == "[" else {
+                    problems.append("ESC not followed by [")
+                    continue
+                }
+                var parameters = ""
+                while let next = characters.first, next.isASCII, next.isNumber || next == ";" {
+                    parameters.append(next)
+                    characters.removeFirst()
+                }
+                guard let final = characters.popFirst() else {
+                    problems.append("unterminated CSI \(parameters)")
+                    return
+                }
+                control(final, parameters)
+            } else {
+                put(character)
+            }
+        }
+    }
+
+    private mutating func control(_ final: Character, _ parameters: String) {
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        switch final {
+        case "H":
+            row = (numbers.first.flatMap { $0 } ?? 1) - 1
+            column = (numbers.count > 1 ? numbers[1] ?? 1 : 1) - 1
+            pendingWrap = false
+            if row < 0 || row >= height || column < 0 || column >= width {
+                problems.append("cursor moved off screen to \(parameters)")
+            }
+        case "C":
+            let count = numbers.first.flatMap { $0 } ?? 1
+            if pendingWrap || column + count >= width { problems.append("CUF \(count) from \(column) hits the edge") }
+            column = min(column + count, width - 1)
+            pendingWrap = false
+        case "J":
+            guard parameters == "2" else {
+                problems.append("unexpected erase \(parameters)J")
+                return
+            }
+            if style != .plain { problems.append("erase with a style set: \(style)") }
+            cells = Array(repeating: ScreenCell(character: " ", style: style), count: width * height)
+        case "m":
+            selectGraphicRendition(numbers.map { $0 ?? 0 })
+        default:
+            problems.append("unexpected CSI \(parameters)\(final)")
+        }
+    }
+
+    private mutating func selectGraphicRendition(_ numbers: [Int]) {
+        var rest = numbers.isEmpty ? [0] : numbers[...]
+        while let number = rest.popFirst() {
+            switch number {
+            case 0: style = .plain
+            case 1: style.isBold = true
+            case 2: style.isDim = true
+            case 3: style.isItalic = true
+            case 4: style.isUnderlined = true
+            case 7: style.isInverse = true
+            case 22:
+                style.isBold = false
+                style.isDim = false
+            case 23: style.isItalic = false
+            case 24: style.isUnderlined = false
+            case 27: style.isInverse = false
+            case 30...37: style.foreground = "ansi \(number - 30)"
+            case 90...97: style.foreground = "ansi \(number - 90 + 8)"
+            case 40...47: style.background = "ansi \(number - 40)"
+            case 100...107: style.background = "ansi \(number - 100 + 8)"
+            case 39: style.foreground = nil
+            case 49: style.background = nil
+            case 38, 48:
+                let count = rest.first == 5 ? 2 : rest.first == 2 ? 4 : 0
+                guard count > 0, rest.count >= count else {
+                    problems.append("bad extended color in \(numbers)")
+                    return
+                }
+                let color = rest.prefix(count).map(String.init).joined(separator: ";")
+                rest.removeFirst(count)
+                if number == 38 { style.foreground = color } else { style.background = color }
+            default:
+                problems.append("unexpected SGR \(number)")
+            }
+        }
+    }
+
+    private mutating func put(_ character: Character) {
+        let columns = TerminalWidth.columns(of: character)
+        guard columns > 0 else {
+            problems.append("zero-width text \(character.unicodeScalars.map { String($0.value, radix: 16) })")
+            return
+        }
+        if pendingWrap || column + columns > width {
+            problems.append("text \"\(character)\" at column \(column) would wrap")
+            return
+        }
+        let start = row * width + column
+        let end = start + columns
+        // Like terminals, overwriting half of a wide character erases its other half.
+        if cells[start].isContinuation, column > 0 { erase(start - 1) }
+        if end < (row + 1) * width, cells[end].isContinuation { erase(end) }
+        cells[start] = ScreenCell(character: character, style: style)
+        if columns == 2 { cells[start + 1] = ScreenCell(character: " ", style: style, isContinuation: true) }
+        column += columns
+        if column >= width {
+            column = width - 1
+            pendingWrap = true
+        }
+    }
+
+    private mutating func erase(_ index: Int) {
+        cells[index] = ScreenCell(character: Self.erasedHalf, style: .plain)
+    }
+
+    /// The cells that differ from what `buffer` should look like in `mode`, described.
+    func differences(from buffer: CellBuffer, mode: ColorMode) -> [String] {
+        guard buffer.width == width, buffer.height == height else { return ["size differs"] }
+        var found: [String] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let cell = buffer[x, y]
+                let expected = ScreenCell(
+                    character: cell.isContinuation ? " " : cell.character,
+                    style: ScreenStyle(expecting: cell.style, mode: mode), isContinuation: cell.isContinuation)
+                if self[x, y] != expected { found.append("(\(x), \(y)): \(self[x, y]), expected \(expected)") }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct TerminalWidthTests {
+    @Test func asciiIsOneColumnAndControlsAreZero() {
+        #expect(TerminalWidth.columns(of: Character("a")) == 1)
+        #expect(TerminalWidth.columns(of: Character(" ")) == 1)
+        #expect(TerminalWidth.columns(of: Character("~")) == 1)
+        #expect(TerminalWidth.columns(of: Character("\n")) == 0)
+        #expect(TerminalWidth.columns(of: Character("\t")) == 0)
+        #expect(TerminalWidth.columns(of: Character("\r\n")) == 0)
+        #expect(TerminalWidth.columns(of: Character("\u{7F}")) == 0)
+        #expect(TerminalWidth.columns(of: Character("\u{85}")) == 0)
+        #expect(TerminalWidth.columns(of: Character("\u{2028}")) == 0)
+        #expect(TerminalWidth.columns(of: "Hello, world!") == 13)
+        #expect(TerminalWidth.columns(of: "tab\there\n") == 7)
+    }
+
+    @Test func latinGreekCyrillicAreOneColumn() {
+        #expect(TerminalWidth.columns(of: "é") == 1)
+        #expect(TerminalWidth.columns(of: "ß") == 1)
+        #expect(TerminalWidth.columns(of: "Ωμέγα") == 5)
+        #expect(TerminalWidth.columns(of: "Привет") == 6)
+        #expect(TerminalWidth.columns(of: "\u{AD}") == 1)
+    }
+
+    @Test func cjkAndFullwidthFormsAreTwoColumns() {
+        #expect(TerminalWidth.columns(of: Character("漢")) == 2)
+        #expect(TerminalWidth.columns(of: "漢字") == 4)
+        #expect(TerminalWidth.columns(of: "ひらがな") == 8)
+        #expect(TerminalWidth.columns(of: "カタカナ") == 8)
+        #expect(TerminalWidth.columns(of: "한국어") == 6)
+        #expect(TerminalWidth.columns(of: "ＡＢＣ") == 6)
+        #expect(TerminalWidth.columns(of: "！") == 2)
+        #expect(TerminalWidth.columns(of: "\u{3000}") == 2)
+        #expect(TerminalWidth.columns(of: "\u{20000}") == 2)
+        #expect(TerminalWidth.columns(of: "\u{3FFFD}") == 2)
+        // Halfwidth katakana stay narrow.
+        #expect(TerminalWidth.columns(of: "ｶﾀｶﾅ") == 4)
+        #expect(TerminalWidth.columns(of: "a漢b") == 4)
+    }
+
+    @Test func emojiWithEmojiPresentationAreTwoColumns() {
+        #expect(TerminalWidth.columns(of: Character("😀")) == 2)
+        #expect(TerminalWidth.columns(of: Character("🚀")) == 2)
+        #expect(TerminalWidth.columns(of: Character("⌚")) == 2)
+        #expect(TerminalWidth.columns(of: Character("✅")) == 2)
+        // Text-presentation pictographs are narrow without a selector.
+        #expect(TerminalWidth.columns(of: Character("❤")) == 1)
+        #expect(TerminalWidth.columns(of: Character("☺")) == 1)
+        #expect(TerminalWidth.columns(of: Character("©")) == 1)
+    }
+
+    @Test func variationSelectorsChooseThePresentation() {
+        #expect(TerminalWidth.columns(of: Character("❤\u{FE0F}")) == 2)
+        #expect(TerminalWidth.columns(of: Character("☺\u{FE0F}")) == 2)
+        #expect(TerminalWidth.columns(of: Character("1\u{FE0F}\u{20E3}")) == 2)
+        #expect(TerminalWidth.columns(of: Character("⌚\u{FE0E}")) == 1)
+        #expect(TerminalWidth.columns(of: Character("❤\u{FE0E}")) == 1)
+        // A selector after a character with no emoji form changes nothing.
+        #expect(TerminalWidth.columns(of: Character("a\u{FE0F}")) == 1)
+        #expect(TerminalWidth.columns(of: Character("漢\u{FE0E}")) == 2)
+    }
+
+    @Test func zwjSequencesModifiersAndFlagsAreOneWideCluster() {
+        #expect(TerminalWidth.columns(of: Character("👨‍👩‍👧‍👦")) == 2)
+        #expect(TerminalWidth.columns(of: Character("🏳️‍🌈")) == 2)
+        #expect(TerminalWidth.columns(of: Character("👍🏽")) == 2)
+        #expect(TerminalWidth.columns(of: Character("🇯🇵")) == 2)
+        #expect(TerminalWidth.columns(of: "🇯🇵🇫🇷") == 4)
+        #expect(TerminalWidth.columns(of: Character("🏴󠁧󠁢󠁳󠁣󠁴󠁿")) == 2)
+        // A lone regional indicator is a letter, one column.
+        #expect(TerminalWidth.columns(of: Character("🇯")) == 1)
+    }
+
+    @Test func combiningMarksAndFormatCharactersAddNothing() {
+        #expect(TerminalWidth.columns(of: Character("e\u{301}")) == 1)
+        #expect(TerminalWidth.columns(of: "cafe\u{301}") == 4)
+        #expect(TerminalWidth.columns(of: Character("a\u{301}\u{316}\u{35C}")) == 1)
+        #expect(TerminalWidth.columns(of: Character("\u{301}")) == 0)
+        #expect(TerminalWidth.columns(of: Character("\u{200B}")) == 0)
+        #expect(TerminalWidth.columns(of: Character("\u{200D}")) == 0)
+        #expect(TerminalWidth.columns(of: Character("\u{FEFF}")) == 0)
+        #expect(TerminalWidth.columns(of: Character("\u{FE0F}")) == 0)
+        // Kana voicing marks combine even though East Asian Width calls them wide.
+        #expect(TerminalWidth.columns(of: Character("か\u{3099}")) == 2)
+        #expect(TerminalWidth.columns(of: Character("\u{3099}")) == 0)
+        // A Hangul syllable spelled with conjoining jamo is one wide cluster.
+        #expect(TerminalWidth.columns(of: Character("\u{1100}\u{1161}\u{11A8}")) == 2)
+        // Swift joins the conjunct स्ते into one cluster (Unicode 15.1), measured by its widest code point.
+        #expect(TerminalWidth.columns(of: "नमस्ते") == 3)
+    }
+
+    @Test func substringsMeasureLikeStrings() {
+        let text = "漢字 and ascii"
+        #expect(TerminalWidth.columns(of: text.dropFirst()) == 12)
+        #expect(TerminalWidth.columns(of: text.suffix(5)) == 5)
+    }
+
+    @Test func tablesAreSortedDisjointPairs() {
+        for table in [TerminalWidth.wideRanges, TerminalWidth.zeroWidthRanges] {
+            #expect(table.count % 2 == 0)
+            var previousEnd: UInt32? = nil
+            for pair in stride(from: 0, to: table.count, by: 2) {
+                #expect(table[pair] <= table[pair + 1])
+                if let previousEnd { #expect(table[pair] > previousEnd + 1, "ranges at \(pair) touch or overlap") }
+                previousEnd = table[pair + 1]
+            }
+        }
+        #expect(TerminalWidth.rangesContain(TerminalWidth.wideRanges, 0x1100))
+        #expect(TerminalWidth.rangesContain(TerminalWidth.wideRanges, 0x115F))
+        #expect(!TerminalWidth.rangesContain(TerminalWidth.wideRanges, 0x1160))
+        #expect(!TerminalWidth.rangesContain(TerminalWidth.wideRanges, 0x10FFFF))
+    }
+}
