@@ -49,6 +49,15 @@ let package = Package(
             path: "Benchmarks/TypedConfigBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "TerminalUIBenchmarks",
+            dependencies: [
+                .product(name: "TerminalUI", package: "Loom"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TerminalUIBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
