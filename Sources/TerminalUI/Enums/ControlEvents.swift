@@ -217,7 +217,7 @@ public struct ControlEvents: StringCodableOptionSet, Sendable, Hashable {
     /// The events an event key names, as a button's undefined-key hook reads keys such as
     /// `touchUpInside`; nil when the key is not an event name.
     ///
-    /// Names are read as by ``init(parsing:)``, ignoring case, full (`UIControlEventTouchUpInside`)
+    /// Names are read as by `init(parsing:)`, ignoring case, full (`UIControlEventTouchUpInside`)
     /// or short (`touchupinside`), several separated by spaces, and `all`; `none` and raw numbers
     /// name no event, so they give nil.
     ///

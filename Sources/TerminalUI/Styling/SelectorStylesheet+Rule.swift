@@ -17,7 +17,7 @@ extension SelectorStylesheet {
 
         /// A rule from a selector list (`"Label.title, #footer Label"`).
         ///
-        /// Throws ``SelectorStylesheetError/unreadable(source:problems:)`` naming the column when the
+        /// Throws ``SelectorStylesheetError/unreadable(source:problems:unlistedCount:)`` naming the column when the
         /// list is not valid.
         ///
         /// ```swift

@@ -11,7 +11,7 @@ import Darwin
 ///
 /// Opening a session, in this order: installs handlers for SIGINT, SIGTERM, SIGHUP and SIGWINCH that
 /// only note the signal for ``waitForEvents(timeout:)``; switches the terminal to raw mode (see
-/// ``rawModes(from:)``); enters the alternate screen, hides the cursor and turns off line wrap.
+/// `rawModes(from:)`); enters the alternate screen, hides the cursor and turns off line wrap.
 /// ``close()`` undoes each in reverse order and resets text attributes. The terminal is given back
 /// on every way out:
 /// - a normal return or a thrown error: call ``close()`` in a `defer`, or let the session be

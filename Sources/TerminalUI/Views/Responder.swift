@@ -81,7 +81,7 @@ import StringCoding
     /// ```
     open func handleKey(_ key: Key) -> Bool { false }
 
-    /// Called for a key that names no property; the default throws ``KeyCodingError/unknownKey(type:key:keyPath:suggestion:)``.
+    /// Called for a key that names no property; the default throws `KeyCodingError.unknownKey`.
     /// Declared here so that every TerminalUI class can override it for virtual keys.
     ///
     /// ```swift
@@ -91,7 +91,7 @@ import StringCoding
         throw KeyCodingError.unknownKey(for: type(of: self), key: key, virtualKeys: type(of: self).virtualKeys)
     }
 
-    /// Called to set a key that names no property; the default throws ``KeyCodingError/unknownKey(type:key:keyPath:suggestion:)``.
+    /// Called to set a key that names no property; the default throws `KeyCodingError.unknownKey`.
     ///
     /// ```swift
     /// try button.setValue("save", forKey: "touchUpInside")   // a Control's event key

@@ -62,6 +62,21 @@ struct ExampleAppTests {
         #expect(try tmux.isCursorVisible)
     }
 
+    @Test func aResizeLaysTheScreenOutAgain() throws {
+        let tmux = try startExample()
+        defer { tmux.kill() }
+        try tmux.resize(columns: 20, rows: 6)
+        let screen = try tmux.waitUntil { $0.hasPrefix("      Welcome") }
+        #expect(
+            screen == """
+                      Welcome
+
+                  Name:
+
+                  [Your name
+                """)  // the form keeps its 24 columns, and the window cuts it at 20
+    }
+
     @Test func withoutATerminalItPrintsOneFrameAndExits() throws {
         let output = Pipe()
         let process = Process()
