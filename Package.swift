@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "StringCoding", targets: ["StringCoding"]),
         .library(name: "AutoCoding", targets: ["AutoCoding"]),
         .library(name: "TypedConfig", targets: ["TypedConfig"]),
+        .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
     ],
     dependencies: [
@@ -51,9 +52,10 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        .target(name: "Bindings", dependencies: ["KeyCoding", "StringCoding"]),
         .target(
             name: "TerminalUI",
-            dependencies: ["KeyCoding", "StringCoding", .product(name: "Yams", package: "Yams")]
+            dependencies: ["KeyCoding", "StringCoding", "Bindings", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(
             name: "LoomMacrosTests",
@@ -73,8 +75,10 @@ let package = Package(
                 "TypedConfig", "AutoCoding", .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
+        .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyCoding", "StringCoding"]),
         .testTarget(
-            name: "TerminalUITests", dependencies: ["TerminalUI", "KeyCoding", "StringCoding", "TerminalUIExample"]),
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "Bindings", "KeyCoding", "StringCoding", "TerminalUIExample"]),
         // Run inside tmux by TerminalUITests, to see what a person at a real terminal would see.
         .executableTarget(name: "TerminalUIExample", dependencies: ["TerminalUI"], path: "Tests/TerminalUIExample"),
         // Killed mid-write by AutoCodingTests, to show that atomic writes never leave a torn file.

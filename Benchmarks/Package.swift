@@ -58,6 +58,17 @@ let package = Package(
             path: "Benchmarks/TerminalUIBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "BindingsBenchmarks",
+            dependencies: [
+                .product(name: "Bindings", package: "Loom"),
+                .product(name: "TerminalUI", package: "Loom"),
+                .product(name: "KeyCoding", package: "Loom"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/BindingsBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,7 @@
+import Bindings
 import Foundation
+import KeyCoding
+import Observation
 import StringCoding
 import Testing
 
@@ -44,5 +47,32 @@ import Testing
             encoding: .utf8)
         let report = try #require(error?.description)
         #expect(readme.contains(report))
+    }
+}
+
+/// The README's Bindings example, as written there.
+@Observable @Keyed final class ReadmeTrack {
+    var title = "Blue"
+    var plays = 0
+    var color: Color = .orange
+}
+
+@Suite struct ReadmeBindingsExampleTests {
+    @Test func theExampleBindsAsItsCommentsSay() throws {
+        let card = View()
+        let title = Label()
+        let plays = TextField()
+        card.addSubview(title)
+        card.addSubview(plays)
+        let track = ReadmeTrack()
+        card.dataObject = track
+        try title.bind("text", to: "@superview.dataObject.title", transformer: "uppercase")
+        try title.setValue("textColor", forKeyPath: "bindTo.@superview.dataObject.color")
+        try plays.bind("text", to: "@superview.dataObject.plays", twoWay: true)
+        #expect(title.text == "BLUE")
+        #expect(title.textColor == .orange)
+        #expect(plays.text == "0")
+        _ = plays.handleKey(.character("7"))
+        #expect(track.plays == 70)
     }
 }

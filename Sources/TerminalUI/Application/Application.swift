@@ -1,3 +1,4 @@
+import Bindings
 import Foundation
 
 /// Runs a window in the terminal: raw mode and the alternate screen, keys to the focused view,
@@ -123,6 +124,8 @@ public final class Application {
         resize(columns: size.columns, rows: size.rows)
         isRunning = true
         while isRunning {
+            // Model changes made by the last keys and timers reach their views before the window is drawn.
+            BindingUpdates.applyPending()
             if window.needsDisplay { try session.write(renderer.update(to: window.render())) }
             let events = try session.waitForEvents(timeout: nextTimeout(escapePending: decoder.hasPendingBytes))
             var keys: [Key] = []

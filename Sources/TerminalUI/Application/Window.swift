@@ -1,3 +1,4 @@
+import Bindings
 import Foundation
 import KeyCoding
 
@@ -118,12 +119,14 @@ import KeyCoding
         return true
     }
 
-    /// Lays out and draws the whole window into a new buffer, and clears ``needsDisplay``.
+    /// Applies pending model changes to bound views (`BindingUpdates`), then lays out and draws the
+    /// whole window into a new buffer, and clears ``needsDisplay``.
     ///
     /// ```swift
     /// let frame = window.render()
     /// ```
     public func render() -> CellBuffer {
+        BindingUpdates.applyPending()
         needsDisplay = false
         let buffer = renderedBuffer()
         // Drawing may have marked views again (a view changing itself in draw); that change is drawn already.

@@ -1,3 +1,4 @@
+import Bindings
 import Foundation
 import KeyCoding
 import StringCoding
@@ -15,7 +16,7 @@ import StringCoding
 /// search.borderStyle = .line
 /// search.renderedBuffer().plainText()   // "[Search            ]"
 /// ```
-@Keyed open class TextField: Control {
+@Keyed open class TextField: Control, BindingEditable {
     /// The text being edited.
     ///
     /// ```swift
@@ -66,6 +67,8 @@ import StringCoding
     /// ```
     @NotKeyed public private(set) var cursor = 0
 
+    @NotKeyed private var editHandlers: [() -> Void] = []
+
     open override var intrinsicContentSize: CGSize {
         let bordered = borderStyle != .none
         let content = max(TerminalWidth.columns(of: text), TerminalWidth.columns(of: placeholder ?? "")) + 1
@@ -99,12 +102,28 @@ import StringCoding
         let index = text.index(text.startIndex, offsetBy: cursor)
         text.insert(character, at: index)
         cursor += 1
-        sendActions(for: [.editingChanged, .valueChanged])
+        textWasEdited()
     }
 
     private func removeCharacter(at offset: Int) {
         text.remove(at: text.index(text.startIndex, offsetBy: offset))
+        textWasEdited()
+    }
+
+    private func textWasEdited() {
+        for handler in editHandlers { handler() }
         sendActions(for: [.editingChanged, .valueChanged])
+    }
+
+    /// Calls `handler` after each edit the user makes to `text`, for two-way bindings.
+    ///
+    /// ```swift
+    /// try field.bind("text", to: "@rootview.dataObject.name", twoWay: true)
+    /// ```
+    public func observeUserEdits(ofKey key: String, _ handler: @escaping () -> Void) -> Bool {
+        guard key == "text" else { return false }
+        editHandlers.append(handler)
+        return true
     }
 
     private func moveCursor(to offset: Int) {

@@ -1,3 +1,4 @@
+import Bindings
 import Foundation
 import KeyCoding
 import StringCoding
@@ -71,7 +72,7 @@ import StringCoding
     /// ```swift
     /// card.dataObject = contact   // any KeyCodable model
     /// ```
-    public var dataObject: (any KeyCodable)? = nil
+    public var dataObject: (any KeyCodable)? = nil { didSet { dataObjectDidChange() } }
     /// How the view's size follows its superview's size changes.
     ///
     /// ```swift
@@ -101,6 +102,7 @@ import StringCoding
     /// The controller whose view this is, which comes next in the responder chain.
     @NotKeyed weak var owningViewController: ViewController?
     @NotKeyed var needsLayout = true
+    @NotKeyed var bindingStorage: NodeBindings?
 
     /// A view with the given frame.
     ///
@@ -164,6 +166,7 @@ import StringCoding
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.didMoveToSuperview()
+        view.nodeDidMove()
         if let oldWindow, oldWindow !== view.window { oldWindow.viewDidLeave(view) }
         setNeedsLayout()
         setNeedsDisplay()
@@ -188,6 +191,7 @@ import StringCoding
         superview = nil
         parent.setNeedsDisplay()
         didMoveToSuperview()
+        nodeDidMove()
     }
 
     /// Called after the view moved to another superview or out of one; override to react, and call super.
@@ -321,6 +325,13 @@ import StringCoding
     /// override func focusDidChange() { super.focusDidChange(); cursorVisible = isFocused }
     /// ```
     open func focusDidChange() { setNeedsDisplay() }
+
+    /// `bindTo` starts a binding written as a runtime attribute (see `BindingTarget`).
+    open override func value(forUndefinedKey key: String) throws -> Any? {
+        key == "bindTo" ? BindingTarget(node: self) : try super.value(forUndefinedKey: key)
+    }
+
+    open override class var virtualKeys: [String] { super.virtualKeys + ["bindTo"] }
 
     open override func setValue(fromString string: String, forCustomKey key: String) throws -> Bool {
         guard key == "styleClasses" else { return try super.setValue(fromString: string, forCustomKey: key) }

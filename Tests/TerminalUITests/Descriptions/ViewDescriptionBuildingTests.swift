@@ -132,13 +132,15 @@ import Testing
                 """)
     }
 
-    @Test func bindingAttributesFailAsUnknownKeysUntilBindingsArrive() {
+    @Test func aBindingThatCannotBeMadeIsAProblemWithItsElementPath() {
         #expect(
-            problems(#"{type: Label, attributes: { "bindTo.@rootview.dataObject.name": text }}"#) == """
-                1 problem in test.yaml:
-                  test.yaml:1: Label: attributes.bindTo.@rootview.dataObject.name: Label has no key "bindTo" in key \
-                path "bindTo.@rootview.dataObject.name"
-                """)
+            problems(
+                #"{type: View, children: [{type: Label, attributes: { "bindTo.@superview.dataObject.name": txt }}]}"#)
+                    == """
+                    1 problem in test.yaml:
+                      test.yaml:1: View > Label[0]: attributes.bindTo.@superview.dataObject.name: cannot bind Label.txt \
+                    to "@superview.dataObject.name": Label has no property "txt"; did you mean "text"?
+                    """)
     }
 
     @Test func descriptionsMadeInCodeBuildToo() throws {

@@ -1,0 +1,184 @@
+import KeyCoding
+
+/// One view property kept equal to a value found through the view tree and a data object: what
+/// ``BindingNode/bind(_:to:transformer:twoWay:)`` makes.
+///
+/// A binding belongs to its view and holds neither the view nor the model strongly; the node it
+/// reads from keeps only a weak reference to it.
+///
+/// ```swift
+/// let binding = try label.bind("text", to: "@cell.dataObject.name")
+/// binding.holder === cell   // the node whose data object it reads
+/// ```
+public final class Binding {
+    /// The bound view property.
+    public let viewKey: String
+    /// The path, parsed.
+    public let path: BindingPath
+    /// The path as written.
+    public let pathText: String
+    /// The name of the value transformer applied, if any.
+    public let transformerName: String?
+    /// Whether the user's edits of the view property are written back to the model.
+    public let isTwoWay: Bool
+    /// The bound view.
+    public private(set) weak var view: (any BindingNode)?
+    /// The last failure applying the binding (a value that did not convert, a view step that found
+    /// no view after a move), or nil once it applied again.
+    public private(set) var lastError: BindingError?
+
+    weak var source: BindingSource?
+    /// What a nil value shows on a non-optional view property: the property's value when the
+    /// binding was made.
+    private let placeholder: Any?
+    private let viewPropertyType: Any.Type
+    private let viewPropertyIsOptional: Bool
+    let transformer: ValueTransformer?
+    private var conversion: (dataType: ObjectIdentifier, conversion: BindingConversion)?
+    var isObservingEdits = false
+
+    init(
+        view: any BindingNode, viewKey: String, path: BindingPath, pathText: String, transformer: ValueTransformer?,
+        isTwoWay: Bool
+    ) throws(BindingError) {
+        self.view = view
+        self.viewKey = viewKey
+        self.path = path
+        self.pathText = pathText
+        self.transformer = transformer
+        self.transformerName = transformer?.name
+        self.isTwoWay = isTwoWay
+        let properties = type(of: view).keyedProperties
+        guard let property = properties[viewKey] else {
+            let suggestion = closestMatch(to: viewKey, in: properties.names).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw BindingError(
+                .invalidViewProperty, node: view, key: viewKey, path: pathText,
+                "\(typeName(type(of: view))) has no property \"\(viewKey)\"\(suggestion)")
+        }
+        guard property.isWritable else {
+            throw BindingError(
+                .invalidViewProperty, node: view, key: viewKey, path: pathText, "\(viewKey) is read-only")
+        }
+        viewPropertyType = property.valueType
+        viewPropertyIsOptional = unwrappedOptional(property.valueType) != property.valueType
+        placeholder = try? view.value(forKey: viewKey)
+    }
+
+    /// The node whose data object the binding reads.
+    ///
+    /// ```swift
+    /// binding.holder === cell
+    /// ```
+    public var holder: (any BindingNode)? { source?.holder }
+
+    func error(_ kind: BindingError.Kind, _ reason: String) -> BindingError {
+        BindingError(
+            kind: kind, view: view.map(nodeName) ?? "(released view)", viewKey: viewKey, path: pathText, reason: reason)
+    }
+
+    /// Checks now that the data path leads to a value the view property can take, when the data
+    /// object is there to say what type it is.
+    func typeCheck(dataType: any KeyCodable.Type) throws(BindingError) -> BindingConversion {
+        if let conversion, conversion.dataType == ObjectIdentifier(dataType) { return conversion.conversion }
+        let sourceType = try declaredType(at: path.dataKeyPath, in: dataType)
+        do {
+            let made = try BindingConversion(from: sourceType, through: transformer, to: viewPropertyType)
+            conversion = (ObjectIdentifier(dataType), made)
+            if isTwoWay { try checkTwoWay(sourceType: sourceType, conversion: made) }
+            return made
+        } catch let failure as ConversionError {
+            throw error(.typeMismatch, "\(failure.reason) (the view property is \(typeName(viewPropertyType)))")
+        } catch let failure as BindingError {
+            throw failure
+        } catch {
+            throw self.error(.typeMismatch, String(describing: error))
+        }
+    }
+
+    /// The declared type at the end of `keys`, from the property tables.
+    private func declaredType(at keys: [String], in dataType: any KeyCodable.Type) throws(BindingError) -> Any.Type {
+        var current: Any.Type = dataType
+        for (index, key) in keys.enumerated() {
+            let unwrapped = unwrappedOptional(current)
+            if isExistential(unwrapped) { return Any.self }
+            guard let owner = unwrapped as? any KeyCodable.Type else {
+                let reached = keys[..<index].joined(separator: ".")
+                throw error(
+                    .unknownDataKey,
+                    "\(typeName(unwrapped)) at \"\(reached)\" is not KeyCodable, so it has no key \"\(key)\"")
+            }
+            guard let property = owner.keyedProperties[key] else {
+                let suggestion =
+                    closestMatch(to: key, in: owner.keyedProperties.names).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw error(.unknownDataKey, "\(typeName(owner)) has no key \"\(key)\"\(suggestion)")
+            }
+            current = property.valueType
+        }
+        return current
+    }
+
+    /// Applies a value read by the source.
+    func apply(_ value: SourceValue) {
+        guard var view else { return }
+        let result: Any?
+        switch value {
+        case .noDataObject:
+            result = viewPropertyValue(for: nil)
+        case .failed(let reason):
+            report(error(.conversionFailed, reason))
+            return
+        case .some(let value, let dataType):
+            do {
+                let conversion = try typeCheck(dataType: dataType)
+                guard let converted = try? conversion.convert(value) else {
+                    report(error(.conversionFailed, failureReason(converting: value, with: conversion)))
+                    return
+                }
+                result = viewPropertyValue(for: converted)
+            } catch {
+                report(error)
+                return
+            }
+        }
+        do {
+            try view.setValue(result, forKey: viewKey)
+            lastError = nil
+        } catch {
+            report(self.error(.typeMismatch, String(describing: error)))
+        }
+    }
+
+    private func failureReason(converting value: Any?, with conversion: BindingConversion) -> String {
+        do {
+            _ = try conversion.convert(value)
+            return "the value could not be converted"
+        } catch {
+            return error.reason
+        }
+    }
+
+    /// A nil value shows as nil on an optional property, else as the placeholder.
+    private func viewPropertyValue(for value: Any??) -> Any? {
+        switch value {
+        case .some(.some(let value)): value
+        default: viewPropertyIsOptional ? nil : placeholder
+        }
+    }
+
+    /// Stops reading from the source, which is dropped when no binding reads it any more.
+    func detach() {
+        guard let old = source else { return }
+        old.remove(self)
+        old.holder?.bindings.dropIfUnused(old)
+        source = nil
+    }
+
+    deinit {
+        detach()
+    }
+
+    func report(_ error: BindingError) {
+        lastError = error
+        BindingUpdates.report(error)
+    }
+}

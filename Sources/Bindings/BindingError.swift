@@ -1,0 +1,74 @@
+import KeyCoding
+
+/// Why a binding cannot be made or cannot be applied: names the view, the view property, the
+/// path and, where types are to blame, both types.
+///
+/// ```swift
+/// do { try label.bind("text", to: "@superview.dataObject.age") }
+/// catch let error as BindingError { print(error) }
+/// // cannot bind Label.text to "@superview.dataObject.age": Int is not a String, and …
+/// ```
+public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What kind of failure this is.
+    public enum Kind: Equatable, Sendable {
+        /// The path is not valid syntax.
+        case invalidPath
+        /// A view step found no view (`@superviewWithTag[3]` with no such superview).
+        case unresolvedView
+        /// The view has no such property, or cannot set it.
+        case invalidViewProperty
+        /// A key of the data path names no property of the model.
+        case unknownDataKey
+        /// The model's value cannot become the view property's type.
+        case typeMismatch
+        /// A value could not be converted when it was applied (a string that is not a number).
+        case conversionFailed
+        /// No value transformer has the name, or it takes another type.
+        case invalidTransformer
+    }
+
+    /// What kind of failure this is.
+    public var kind: Kind
+    /// The bound view, as its type and `#identifier` when it has one (`Label#name`).
+    public var view: String
+    /// The bound view property (`text`).
+    public var viewKey: String
+    /// The binding path as written.
+    public var path: String
+    /// What went wrong.
+    public var reason: String
+
+    /// Describes a failure.
+    ///
+    /// ```swift
+    /// BindingError(kind: .unresolvedView, view: "Label", viewKey: "text", path: "@cell.dataObject", reason: "no cell above it")
+    /// ```
+    public init(kind: Kind, view: String, viewKey: String, path: String, reason: String) {
+        self.kind = kind
+        self.view = view
+        self.viewKey = viewKey
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `cannot bind View.key to "path": reason`.
+    ///
+    /// ```swift
+    /// error.description   // cannot bind Label.text to "@cell.dataObject.name": no cell above Label
+    /// ```
+    public var description: String {
+        "cannot bind \(view).\(viewKey) to \"\(path)\": \(reason)"
+    }
+}
+
+extension BindingError {
+    /// An error about `node`'s binding of `key` to `path`.
+    init(_ kind: Kind, node: any BindingNode, key: String, path: String, _ reason: String) {
+        self.init(kind: kind, view: nodeName(node), viewKey: key, path: path, reason: reason)
+    }
+}
+
+/// A node as errors name it: its type, and `#identifier` when it has one.
+func nodeName(_ node: any BindingNode) -> String {
+    typeName(type(of: node)) + (node.restorationIdentifier.map { "#\($0)" } ?? "")
+}

@@ -1,0 +1,52 @@
+import KeyCoding
+
+/// A node of a view tree that bindings can be resolved through: the protocol TerminalUI's `View`
+/// adopts, and that a UIKit or AppKit layer could adopt too.
+///
+/// A binding is registered on the node that holds its data object, found from the bound view by
+/// the path's view steps (`@superview`, `@cell`, `@superviewWithTag[3]` …).
+///
+/// ```swift
+/// final class Node: BindingNode { … }     // parent, children, tag, identifier, data object, bindings
+/// try label.bind("text", to: "@superview.dataObject.name")
+/// ```
+public protocol BindingNode: AnyObject, KeyCodable {
+    /// The node this one is inside (a view's superview).
+    var parentNode: (any BindingNode)? { get }
+    /// The nodes inside this one, in order (a view's subviews).
+    var childNodes: [any BindingNode] { get }
+    /// The number `@superviewWithTag[n]` and `@subviewWithTag[n]` look for.
+    var tag: Int { get }
+    /// The name `@superviewWithRestorationID[id]` and `@subviewWithRestorationID[id]` look for.
+    var restorationIdentifier: String? { get }
+    /// The model this node and the nodes inside it show. Setting it must call
+    /// ``BindingNode/dataObjectDidChange()``.
+    var dataObject: (any KeyCodable)? { get set }
+    /// The bindings made on this node and those that read this node's data object.
+    var bindings: NodeBindings { get }
+}
+
+/// A node that `@cell` stops at: a table or collection cell.
+///
+/// ```swift
+/// final class TableViewCell: View, BindingCell {}
+/// ```
+public protocol BindingCell: BindingNode {}
+
+/// A node whose user can change one of its properties (a text field's text), so that a two-way
+/// binding can write the change back to the model.
+///
+/// ```swift
+/// extension TextField: BindingEditable {
+///     func observeUserEdits(ofKey key: String, _ handler: @escaping () -> Void) -> Bool {
+///         guard key == "text" else { return false }
+///         editHandlers.append(handler)
+///         return true
+///     }
+/// }
+/// ```
+public protocol BindingEditable: BindingNode {
+    /// Calls `handler` after each change the user makes to `key` (not the changes code makes), and
+    /// returns true; returns false when the user cannot edit `key`.
+    func observeUserEdits(ofKey key: String, _ handler: @escaping () -> Void) -> Bool
+}

@@ -1,0 +1,85 @@
+import Foundation
+import KeyCoding
+import StringCoding
+
+/// What a node's `bindTo` key leads to, so that a binding can be written as a runtime attribute:
+/// the key path after `bindTo.` is the binding path, the value the view property.
+///
+/// The value is the property's name, optionally followed by `| transformer` and `| twoWay`.
+///
+/// ```swift
+/// try label.setValue("textColor", forKeyPath: "bindTo.@cell.dataObject.color")
+/// try label.setValue(fromString: "text | uppercase", forKeyPath: "bindTo.@superview.dataObject.name")
+/// try field.setValue("text | twoWay", forKeyPath: "bindTo.@rootview.dataObject.name")
+/// ```
+public final class BindingTarget: CustomStringSettable {
+    private weak var node: (any BindingNode)?
+    private let pathSoFar: String
+
+    /// The start of a binding path on `node`; conforming types return it for the `bindTo` key.
+    ///
+    /// ```swift
+    /// override func value(forUndefinedKey key: String) throws -> Any? {
+    ///     key == "bindTo" ? BindingTarget(node: self) : try super.value(forUndefinedKey: key)
+    /// }
+    /// ```
+    public convenience init(node: any BindingNode) {
+        self.init(node: node, pathSoFar: "")
+    }
+
+    private init(node: (any BindingNode)?, pathSoFar: String) {
+        self.node = node
+        self.pathSoFar = pathSoFar
+    }
+
+    public static var keyedProperties: KeyedProperties { KeyedProperties([]) }
+
+    /// Every key is the next step of the path (the path's own dots split it into keys).
+    public func value(forKey key: String) throws -> Any? {
+        BindingTarget(node: node, pathSoFar: path(adding: key))
+    }
+
+    public func setValue(_ value: Any?, forKey key: String) throws {
+        guard let specification = value as? String else {
+            throw KeyCodingError.typeMismatch(
+                type: "bindTo", key: key, keyPath: path(adding: key), expected: "String (the view property to bind)",
+                actual: value.map { typeName(type(of: $0)) } ?? "nil")
+        }
+        try bind(specification, path: path(adding: key))
+    }
+
+    public func setValue(fromString string: String, forCustomKey key: String) throws -> Bool {
+        try bind(string, path: path(adding: key))
+        return true
+    }
+
+    private func path(adding key: String) -> String {
+        let step = Self.restoringOperatorSign(key)
+        return pathSoFar.isEmpty ? step : pathSoFar + "." + step
+    }
+
+    /// KeyCoding hands a key path's `@key` steps to objects without their `@` (it marks a
+    /// collection's own keys), so the operators get it back here. `superview` means the same with or
+    /// without it; the other names contain brackets or are operator words no view property uses.
+    private static func restoringOperatorSign(_ key: String) -> String {
+        let operators = ["superview", "rootview", "cell", "superviewWith", "subviews[", "subviewWith"]
+        return operators.contains(where: { key == $0 || (key.hasPrefix($0) && key.contains("[")) }) ? "@" + key : key
+    }
+
+    /// Reads `text`, `text | uppercase`, `text | twoWay` and binds.
+    private func bind(_ specification: String, path: String) throws {
+        guard let node else { return }
+        let parts = specification.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        let viewKey = parts.first ?? ""
+        let options = parts.dropFirst()
+        let twoWay = options.contains("twoWay")
+        let transformers = options.filter { $0 != "twoWay" }
+        guard !viewKey.isEmpty, transformers.count <= 1 else {
+            throw BindingError(
+                .invalidPath, node: node, key: viewKey, path: path,
+                "expected \"property\", \"property | transformer\" or \"property | twoWay\", given \"\(specification)\""
+            )
+        }
+        try node.bind(viewKey, to: path, transformer: transformers.first, twoWay: twoWay)
+    }
+}

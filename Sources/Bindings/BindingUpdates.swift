@@ -1,0 +1,84 @@
+import Synchronization
+
+/// Model changes waiting to reach their views.
+///
+/// Observation reports a change before it is made, so a changed source is queued and read
+/// afterwards, once however many of its properties changed: one model change updates each bound
+/// view once. TerminalUI's window applies the queue before it draws each frame, so in an app
+/// changes show without any call; elsewhere call ``applyPending()``.
+///
+/// ```swift
+/// fruit.name = "pear"              // an @Observable model bound to 10,000 labels
+/// BindingUpdates.applyPending()    // every label now shows "pear"
+/// ```
+public enum BindingUpdates {
+    private static let queue = Mutex<[PendingSource]>([])
+
+    /// Whether a model change is waiting to be applied.
+    ///
+    /// ```swift
+    /// if BindingUpdates.hasPending { BindingUpdates.applyPending() }
+    /// ```
+    public static var hasPending: Bool { queue.withLock { !$0.isEmpty } }
+
+    /// Reads every changed source again and updates its bound views, on the calling thread (the
+    /// thread that owns the views). Changes made while applying are applied too.
+    ///
+    /// ```swift
+    /// BindingUpdates.applyPending()
+    /// ```
+    public static func applyPending() {
+        // A bound view's update may change a model again; the loop takes those too, with a bound
+        // on rounds so that two bindings feeding each other cannot loop forever.
+        for _ in 0..<100 {
+            let pending = queue.withLock { queue in
+                defer { queue.removeAll(keepingCapacity: true) }
+                return queue
+            }
+            guard !pending.isEmpty else { return }
+            var seen = Set<ObjectIdentifier>()
+            for item in pending {
+                guard let source = item.source, item.generation == source.generation,
+                    seen.insert(ObjectIdentifier(source)).inserted
+                else { continue }
+                source.update()
+            }
+        }
+    }
+
+    private static let errorHandler = Mutex<(@Sendable (BindingError) -> Void)?>(nil)
+
+    /// Receives the failures of bindings applied after they were made (a value that does not
+    /// convert, a view step that finds no view after a move); each binding also keeps its last one
+    /// in ``Binding/lastError``. None by default.
+    ///
+    /// ```swift
+    /// BindingUpdates.setErrorHandler { error in log.warning("\(error)") }
+    /// ```
+    public static func setErrorHandler(_ handler: (@Sendable (BindingError) -> Void)?) {
+        errorHandler.withLock { $0 = handler }
+    }
+
+    static func report(_ error: BindingError) {
+        errorHandler.withLock { $0 }?(error)
+    }
+
+    static func enqueue(_ pending: PendingSource) {
+        queue.withLock { $0.append(pending) }
+    }
+}
+
+/// A source that a model change made stale, as the change handler queues it.
+///
+/// `@unchecked Sendable` because Observation calls change handlers on whichever thread changes the
+/// model, while the source is only ever dereferenced by ``BindingUpdates/applyPending()`` on the
+/// thread that owns the views; the handler itself only queues this token.
+final class PendingSource: @unchecked Sendable {
+    weak var source: BindingSource?
+    let generation: Int
+
+    init(_ source: BindingSource) {
+        self.source = source
+        generation = source.generation
+    }
+}

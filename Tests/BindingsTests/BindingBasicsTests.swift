@@ -1,0 +1,90 @@
+import Bindings
+import KeyCoding
+import Testing
+
+@Suite struct BindingBasicsTests {
+    /// A root holding a book, a middle node and a leaf; nodes hold their parents weakly, so callers
+    /// keep the root.
+    private func tree() -> (root: TestNode, leaf: TestNode) {
+        let root = TestNode(tag: 1)
+        let middle = TestNode(tag: 2)
+        let leaf = TestNode(tag: 3)
+        root.add(middle)
+        middle.add(leaf)
+        root.dataObject = Book()
+        return (root, leaf)
+    }
+
+    @Test func bindsThroughViewStepsAndConvertsNumbersToText() throws {
+        let (root, leaf) = tree()
+        defer { withExtendedLifetime(root) {} }
+        try leaf.bind("title", to: "@superviewWithTag[1].dataObject.pages")
+        try leaf.bind("count", to: "@rootview.dataObject.pages")
+        #expect(leaf.title == "412")
+        #expect(leaf.count == 412)
+    }
+
+    @Test func theRuntimeAttributeFormTakesTransformersAndRejectsNonsense() throws {
+        let (root, leaf) = tree()
+        defer { withExtendedLifetime(root) {} }
+        try leaf.setValue(fromString: "title | uppercase", forKeyPath: "bindTo.@rootview.dataObject.title")
+        #expect(leaf.title == "DUNE")
+        let error = #expect(throws: BindingError.self) {
+            try leaf.setValue(fromString: "title | a | b", forKeyPath: "bindTo.@rootview.dataObject.title")
+        }
+        #expect(
+            error?.description
+                == #"cannot bind TestNode.title to "@rootview.dataObject.title": expected "property", "property | transformer" or "property | twoWay", given "title | a | b""#
+        )
+        #expect(throws: KeyCodingError.self) { try leaf.setValue(3, forKeyPath: "bindTo.@rootview.dataObject.title") }
+    }
+
+    @Test func aNilValueShowsThePlaceholderOrNil() throws {
+        let (root, leaf) = tree()
+        leaf.title = "none"
+        try leaf.bind("title", to: "@rootview.dataObject.subtitle")
+        try leaf.bind("subtitle", to: "@rootview.dataObject.subtitle")
+        #expect(leaf.title == "none")
+        #expect(leaf.subtitle == nil)
+        let book = Book()
+        book.subtitle = "Part one"
+        root.dataObject = book
+        #expect(leaf.title == "Part one")
+        #expect(leaf.subtitle == "Part one")
+    }
+
+    @Test func userTransformersAreCheckedAgainstTheDeclaredTypes() throws {
+        let (root, leaf) = tree()
+        defer { withExtendedLifetime(root) {} }
+        ValueTransformer.register(ValueTransformer(name: "half") { (value: Int) in value / 2 })
+        try leaf.bind("count", to: "@rootview.dataObject.pages", transformer: "half")
+        #expect(leaf.count == 206)
+        let error = #expect(throws: BindingError.self) {
+            try leaf.bind("count", to: "@rootview.dataObject.title", transformer: "half")
+        }
+        #expect(error?.kind == .invalidTransformer || error?.kind == .typeMismatch)
+        #expect(
+            error?.description
+                == #"cannot bind TestNode.count to "@rootview.dataObject.title": the transformer "half" takes Int, not String (the view property is Int)"#
+        )
+    }
+
+    @Test func aBindingOutsideATreeWaitsForOne() throws {
+        let loose = TestNode()
+        let binding = try loose.bind("title", to: "@superview.dataObject.title")
+        #expect(binding.holder == nil)
+        let (root, _) = tree()
+        root.add(loose)
+        #expect(loose.title == "Dune")
+        #expect(binding.holder === root)
+    }
+
+    @Test func builtInTransformersAreThereAndCheckTheirInput() throws {
+        #expect(
+            Set(["isNil", "isNotNil", "lowercase", "not", "uppercase"]).isSubset(of: ValueTransformer.registeredNames))
+        #expect(try ValueTransformer.named("not")?.apply(true) as? Bool == false)
+        #expect(try ValueTransformer.named("isNil")?.apply(nil) as? Bool == true)
+        let error = #expect(throws: (any Error).self) { try ValueTransformer.named("date:yyyy")?.apply("2001") }
+        #expect(String(describing: error.map { $0 } as Any).contains("the transformer takes Date, given String"))
+    }
+}
