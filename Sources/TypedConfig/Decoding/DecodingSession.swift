@@ -90,17 +90,17 @@ final class DecodingSession {
         }
     }
 
-    /// The place `key` names below `cursor`, whose mappings' usages are `mappings`, matching each
-    /// file's keys by case convention.
-    func child(of cursor: ConfigCursor, key: String, mappings: [MappingUsage]) -> ConfigCursor {
-        let path = cursor.path.appending(ConfigPathComponent(stringValue: key))
+    /// The place `key` names in `container`, matching each file's keys by case convention.
+    func child(of container: KeyedContainerState, key: String) -> ConfigCursor {
+        let key = HashedKey(key)
+        let path = container.cursor.path.appending(ConfigPathComponent(stringValue: key.text))
         var child = ConfigCursor(
-            path: path, flatNode: flatNode(below: cursor, key: key), nodes: ConfigNodeList(),
-            flatScope: cursor.flatScope,
-            isSecret: cursor.isSecret)
-        child.reportsMissing = cursor.reportsMissing
-        if let first = mappings.first { child.container = (first.layer, first.mapping.position) }
-        for usage in mappings {
+            path: path, flatNode: flatNode(below: container.cursor, key: key), nodes: ConfigNodeList(),
+            flatScope: container.cursor.flatScope,
+            isSecret: container.cursor.isSecret)
+        child.reportsMissing = container.cursor.reportsMissing
+        if let first = container.mappings.first { child.container = (first.layer, first.mapping.position) }
+        for usage in container.mappings {
             var ambiguous = false
             guard let entry = entryIndex(for: key, in: usage, path: path, ambiguous: &ambiguous) else {
                 // Its ambiguity is the problem; that it is then missing is not another.
@@ -109,12 +109,12 @@ final class DecodingSession {
             }
             child.nodes.append((usage.layer, usage.mapping.entries[entry].value))
         }
-        if flatLayersReportUnknown, case .all = cursor.flatScope { requestedPaths.append(path) }
+        if flatLayersReportUnknown, case .all = container.cursor.flatScope { requestedPaths.append(path) }
         return child
     }
 
     /// The flat names below `cursor` for `key`, when a layer in scope has any.
-    private func flatNode(below cursor: ConfigCursor, key: String) -> FlatNameNode? {
+    private func flatNode(below cursor: ConfigCursor, key: HashedKey) -> FlatNameNode? {
         guard let node = cursor.flatNode?.descendant(forKey: key), node.hasNames(inLayersMatching: cursor.flatLayerMask)
         else { return nil }
         return node
@@ -138,7 +138,7 @@ final class DecodingSession {
     }
 
     private func entryIndex(
-        for key: String, in usage: MappingUsage, path: ConfigPath, ambiguous: inout Bool
+        for key: HashedKey, in usage: MappingUsage, path: ConfigPath, ambiguous: inout Bool
     ) -> Int? {
         if let exact = usage.mapping.indexOfExactKey(key) {
             usage.used[exact] = true
@@ -151,7 +151,7 @@ final class DecodingSession {
             reportAmbiguity(of: matches.map { usage.mapping.entries[$0] }, path: path, layer: usage.layer)
             return nil
         }
-        if matches.isEmpty { usage.missed.append(key) }
+        if matches.isEmpty { usage.missed.append(key.text) }
         return matches.first
     }
 

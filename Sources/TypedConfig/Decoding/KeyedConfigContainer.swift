@@ -50,7 +50,7 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func child(_ key: Key) -> ConfigCursor {
-        decoder.session.child(of: cursor, key: key.stringValue, mappings: mappings)
+        decoder.session.child(of: state, key: key.stringValue)
     }
 
     func contains(_ key: Key) -> Bool {

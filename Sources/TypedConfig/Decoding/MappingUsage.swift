@@ -21,11 +21,12 @@ final class MappingUsage {
     }
 
     /// The entries whose key has `key`'s words in another spelling.
-    func entries(canonicallyMatching key: String) -> [Int] {
+    func entries(canonicallyMatching key: HashedKey) -> [Int] {
         let index = canonicalIndex ?? buildCanonicalIndex()
-        let canonical = KeyWords.canonical(key)
         // A canonical key among canonical entries would have matched exactly.
-        if hasOnlyCanonicalKeys && canonical == key { return [] }
+        if hasOnlyCanonicalKeys && key.isCanonicalWord { return [] }
+        let canonical = KeyWords.canonical(key.text)
+        if hasOnlyCanonicalKeys && canonical == key.text { return [] }
         return index[canonical] ?? []
     }
 
