@@ -93,7 +93,7 @@ final class DecodingSession {
     /// The place `key` names in `container`, matching each file's keys by case convention.
     func child(of container: KeyedContainerState, key: String) -> ConfigCursor {
         let key = HashedKey(key)
-        let path = container.cursor.path.appending(ConfigPathComponent(stringValue: key.text))
+        let path = ConfigPath(container.pathPrefix, ConfigPathComponent(stringValue: key.text))
         var child = ConfigCursor(
             path: path, flatNode: flatNode(below: container.cursor, key: key), nodes: ConfigNodeList(),
             flatScope: container.cursor.flatScope,
@@ -122,8 +122,11 @@ final class DecodingSession {
 
     /// Element `index` of a list: from a file list's `node` in `layer`, or from one flat layer's
     /// numbered names when `node` is nil.
-    func element(of cursor: ConfigCursor, index: Int, node: ConfigNode?, layer: Int) -> ConfigCursor {
-        let path = cursor.path.appending(ConfigPathComponent(intValue: index))
+    /// `prefix` is `cursor.path.prefix`, made once for all the elements.
+    func element(
+        of cursor: ConfigCursor, below prefix: ConfigPath.Prefix, index: Int, node: ConfigNode?, layer: Int
+    ) -> ConfigCursor {
+        let path = ConfigPath(prefix, ConfigPathComponent(intValue: index))
         guard let node else {
             return ConfigCursor(
                 path: path, flatNode: cursor.flatNode?.child(String(index)), nodes: ConfigNodeList(),
