@@ -1,6 +1,6 @@
-/// A key with the FNV-1a hash of its UTF-8 bytes, found once per key the type asks for and used
-/// in every layer's lookup: `String`'s own hashing sets up and finishes a SipHash hasher on every
-/// lookup, several times the work for keys of a few bytes.
+/// A key with a hash of its UTF-8 bytes (FNV-1a, finalized), found once per key the type asks for
+/// and used in every layer's lookup: `String`'s own hashing sets up and finishes a SipHash hasher
+/// on every lookup, several times the work for keys of a few bytes.
 struct HashedKey {
     let text: String
     let hash: UInt64
@@ -34,6 +34,11 @@ struct HashedKey {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
             isCanonicalWord = isCanonicalWord && ((byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39))
         }
+        // FNV-1a barely moves the top bits for a change in the last byte (`field1`, `field2`), and
+        // tables index by the top bits: MurmurHash3's finalizer spreads every bit over all of them.
+        hash ^= hash >> 33
+        hash &*= 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
         return (hash, isCanonicalWord)
     }
 }
