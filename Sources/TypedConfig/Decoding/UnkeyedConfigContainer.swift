@@ -81,14 +81,31 @@ struct UnkeyedConfigContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        try decoder.session.decode(T.self, at: nextElement(T.self))
+    }
+
+    /// `Bool`, `String` and numbers, the standard library's one method per type for each.
+    mutating func decodeScalar<T: ConfigScalar>(_ type: T.Type) throws -> T {
+        try decoder.session.decodeScalar(T.self, at: nextElement(T.self))
+    }
+
+    mutating func decodeScalarIfPresent<T: ConfigScalar>(_ type: T.Type) throws -> T? {
+        if try decodeNil() { return nil }
+        do {
+            return try decodeScalar(type)
+        } catch is ConfigDecodingStopped {
+            return nil
+        }
+    }
+
+    /// The element at ``currentIndex``, moving past it; at the end, an error naming `type`.
+    private mutating func nextElement(_ type: Any.Type) throws -> ConfigCursor {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
-                T.self, DecodingError.Context(codingPath: codingPath, debugDescription: "the list has no more elements")
-            )
+                type, DecodingError.Context(codingPath: codingPath, debugDescription: "the list has no more elements"))
         }
-        let element = elements[currentIndex]
         currentIndex += 1
-        return try decoder.session.decode(T.self, at: element)
+        return elements[currentIndex - 1]
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -108,12 +125,6 @@ struct UnkeyedConfigContainer: UnkeyedDecodingContainer {
     }
 
     private mutating func nextDecoder() throws -> ConfigValueDecoder {
-        guard !isAtEnd else {
-            throw DecodingError.valueNotFound(
-                Any.self,
-                DecodingError.Context(codingPath: codingPath, debugDescription: "the list has no more elements"))
-        }
-        currentIndex += 1
-        return ConfigValueDecoder(session: decoder.session, cursor: elements[currentIndex - 1], type: Any.self)
+        ConfigValueDecoder(session: decoder.session, cursor: try nextElement(Any.self), type: Any.self)
     }
 }
