@@ -15,8 +15,8 @@ final class DecodingSession {
     var silenced = 0
 
     private var usages: [ObjectIdentifier: MappingUsage] = [:]
-    /// For each flat layer (by index), the canonical names read and the key path that read them.
-    var usedNames: [[String: ConfigPath]]
+    /// For each flat layer (by index), the key path that read each of its names (by position).
+    var usedNames: [[ConfigPath?]]
     /// The flat layers, highest first, with their indexes.
     let flatLayers: [(index: Int, layer: FlatLayer)]
     /// Key paths the type asked for, kept only when unknown flat names are reported, to suggest names.
@@ -37,9 +37,11 @@ final class DecodingSession {
         filePaths = layers.map { layer in
             if case .file(let content) = layer { content.path } else { "" }
         }
-        usedNames = Array(repeating: [:], count: layers.count)
+        usedNames = layers.map { layer in
+            if case .flat(let flat) = layer { Array(repeating: nil, count: flat.names.count) } else { [] }
+        }
         flatLayers = layers.indices.reversed().compactMap { index in
-            if case .flat(let flat) = layers[index], !flat.assignments.isEmpty { (index, flat) } else { nil }
+            if case .flat(let flat) = layers[index], !flat.names.isEmpty { (index, flat) } else { nil }
         }
         flatLayersReportUnknown = flatLayers.contains { $0.layer.reportsUnknownNames }
         flatNames = FlatNameNode.build(flatLayers)
@@ -186,7 +188,9 @@ final class DecodingSession {
         }
         var suggestions: [String]?
         for (index, flat) in flatLayers.reversed() where flat.reportsUnknownNames {
-            for canonical in flat.assignments.keys.sorted() where usedNames[index][canonical] == nil {
+            let unread = flat.names.indices.filter { usedNames[index][$0] == nil }
+            for name in unread.sorted(by: { flat.names[$0].canonical < flat.names[$1].canonical }) {
+                let canonical = flat.names[name].canonical
                 if suggestions == nil {
                     suggestions = requestedPaths.map {
                         $0.components.map { KeyWords.canonical($0.stringValue) }.joined(separator: "_")
@@ -196,7 +200,7 @@ final class DecodingSession {
                 record(
                     ConfigProblem(
                         kind: .unknownKey, severity: severity, keyPath: "",
-                        source: flat.assignments[canonical]?.sources.first, suggestion: suggestion))
+                        source: flat.names[name].assignment.firstSource, suggestion: suggestion))
             }
         }
     }

@@ -5,8 +5,8 @@ final class FlatNameNode {
     /// One name that ends here.
     struct Entry {
         let layer: Int
-        /// The name's canonical form in its layer, which identifies it when it is marked as read.
-        let canonical: String
+        /// The name's position among its layer's names, which identifies it when it is marked as read.
+        let name: Int
         let assignment: FlatLayer.Assignment
         /// A bare `--no-verbose`, filed under `verbose` as the value false.
         let isNegation: Bool
@@ -65,24 +65,27 @@ final class FlatNameNode {
     static func build(_ layers: [(index: Int, layer: FlatLayer)]) -> FlatNameNode {
         let root = FlatNameNode()
         for (index, flat) in layers where index < 64 {
-            for (canonical, assignment) in flat.assignments {
-                root.insert(Entry(layer: index, canonical: canonical, assignment: assignment, isNegation: false))
-                if flat.kind == .commandLine, canonical.hasPrefix("no_"), assignment.values.last == .some(nil) {
-                    let negated = FlatLayer.Assignment(values: [nil], sources: assignment.sources)
+            for (position, name) in flat.names.enumerated() {
+                let assignment = name.assignment
+                root.insert(
+                    Entry(layer: index, name: position, assignment: assignment, isNegation: false), at: name.canonical)
+                if flat.kind == .commandLine, name.canonical.hasPrefix("no_"), assignment.last.value == nil {
+                    let negated = FlatLayer.Assignment(nil, assignment.last.source)
                     root.insert(
-                        Entry(layer: index, canonical: canonical, assignment: negated, isNegation: true),
-                        at: String(canonical.dropFirst(3)))
+                        Entry(layer: index, name: position, assignment: negated, isNegation: true),
+                        at: String(name.canonical.dropFirst(3)))
                 }
             }
         }
         return root
     }
 
-    private func insert(_ entry: Entry, at name: String? = nil) {
+    /// Files `entry` under the words of `name`, a canonical name.
+    private func insert(_ entry: Entry, at name: String) {
         let layerBit: UInt64 = 1 << UInt64(entry.layer)
         var node = self
         node.layersBelow |= layerBit
-        Self.forEachWord(of: name ?? entry.canonical) { word in
+        Self.forEachWord(of: name) { word in
             node = node.child(creating: HashedKey(word))
             node.layersBelow |= layerBit
             return true
