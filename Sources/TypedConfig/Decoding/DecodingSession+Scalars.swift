@@ -27,7 +27,22 @@ extension DecodingSession {
     /// a type it knows nothing about; every other leaf (none, null, a list, a repeated option)
     /// takes the general way.
     func decodeScalar<T: ConfigScalar>(_ type: T.Type, at cursor: ConfigCursor) throws -> T {
-        try decodeScalar(T.self, at: cursor, leaf: leaf(at: cursor))
+        // The common case, a file's scalar that no flat name overrides, without making its leaf:
+        // the file position becomes a source only if provenance or a problem needs one.
+        if cursor.flatNode == nil, cursor.fixedLeaf == nil, let (layer, node) = cursor.nodes.first,
+            case .scalar(let text, let position) = node
+        {
+            let value: T
+            do {
+                value = try T(parsing: text)
+            } catch {
+                let source = source(inLayer: layer, at: position)
+                return try parseFailed(T.self, text: text, error: error, source: source, at: cursor)
+            }
+            if recordsProvenance { recordSource(source(inLayer: layer, at: position), for: cursor.path) }
+            return value
+        }
+        return try decodeScalar(T.self, at: cursor, leaf: leaf(at: cursor))
     }
 
     /// Decodes a ``ConfigScalar`` at `cursor`, whose leaf the caller has already looked up.

@@ -97,7 +97,9 @@ final class DecodingSession {
         let key = HashedKey(key)
         let path = ConfigPath(container.pathPrefix, ConfigPathComponent(stringValue: key.text))
         var child = ConfigCursor(
-            path: path, flatNode: flatNode(below: container.cursor, key: key), nodes: ConfigNodeList(),
+            path: path,
+            flatNode: flatNode(below: container.cursor.flatNode, key: key, in: container.cursor.flatLayerMask),
+            nodes: ConfigNodeList(),
             flatScope: container.cursor.flatScope,
             isSecret: container.cursor.isSecret)
         child.reportsMissing = container.cursor.reportsMissing
@@ -115,10 +117,9 @@ final class DecodingSession {
         return child
     }
 
-    /// The flat names below `cursor` for `key`, when a layer in scope has any.
-    private func flatNode(below cursor: ConfigCursor, key: HashedKey) -> FlatNameNode? {
-        guard let node = cursor.flatNode?.descendant(forKey: key), node.hasNames(inLayersMatching: cursor.flatLayerMask)
-        else { return nil }
+    /// The flat names below `parent` for `key`, when a layer in `mask` has any.
+    private func flatNode(below parent: FlatNameNode?, key: HashedKey, in mask: UInt64) -> FlatNameNode? {
+        guard let node = parent?.descendant(forKey: key), node.hasNames(inLayersMatching: mask) else { return nil }
         return node
     }
 
