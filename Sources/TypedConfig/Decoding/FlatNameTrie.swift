@@ -111,6 +111,12 @@ final class FlatNameNode {
     /// Calls `body` with each non-empty word of a canonical name (words are joined by `_`) until it
     /// returns false, without making an array of them.
     private static func forEachWord(of canonical: String, _ body: (Substring) -> Bool) {
+        // Bytes are characters in ASCII; elsewhere a `_` may begin a longer character (with a
+        // combining accent), which is not a separator: `split` keeps it whole.
+        guard canonical.utf8.allSatisfy({ $0 < 0x80 }) else {
+            for word in canonical.split(separator: "_") where !body(word) { return }
+            return
+        }
         var wordStart = canonical.startIndex
         var index = canonical.utf8.startIndex
         while true {
