@@ -35,10 +35,11 @@ extension [ConfigPathComponent] {
     }
 }
 
-/// A key path as a chain of steps back to the root: appending a step is one small allocation, with
-/// nothing copied, and the components or text are made only when a report or provenance asks.
+/// A key path as a chain of steps back to the root, its last step kept inline: the paths of a
+/// container's keys share one chain for the container (its ``Prefix``) and cost no allocation
+/// each; the components or text are made only when a report or provenance asks.
 struct ConfigPath: Sendable {
-    private final class Step: Sendable {
+    fileprivate final class Step: Sendable {
         let parent: Step?
         let component: ConfigPathComponent
 
@@ -48,23 +49,43 @@ struct ConfigPath: Sendable {
         }
     }
 
-    private let last: Step?
+    /// A path as a chain of steps, to make the paths of many keys below it.
+    struct Prefix: Sendable {
+        fileprivate let last: Step?
+    }
+
+    /// The steps before the last.
+    private let parent: Step?
+    /// The last step; nil only at the root.
+    private let last: ConfigPathComponent?
 
     /// The configuration's root.
-    static let root = ConfigPath(last: nil)
+    static let root = ConfigPath(parent: nil, last: nil)
 
-    private init(last: Step?) {
+    private init(parent: Step?, last: ConfigPathComponent?) {
+        self.parent = parent
         self.last = last
     }
 
+    /// The path of `component` below `prefix`.
+    init(_ prefix: Prefix, _ component: ConfigPathComponent) {
+        self.init(parent: prefix.last, last: component)
+    }
+
+    /// This path as a chain of steps: one allocation, shared by every path made from it.
+    var prefix: Prefix {
+        Prefix(last: last.map { Step(parent: parent, component: $0) })
+    }
+
     func appending(_ component: ConfigPathComponent) -> ConfigPath {
-        ConfigPath(last: Step(parent: last, component: component))
+        ConfigPath(prefix, component)
     }
 
     /// The steps from the root.
     var components: [ConfigPathComponent] {
-        var components: [ConfigPathComponent] = []
-        var step = last
+        guard let last else { return [] }
+        var components = [last]
+        var step = parent
         while let current = step {
             components.append(current.component)
             step = current.parent

@@ -19,43 +19,42 @@ extension DecodingSession {
         let inScope = node.entries.filter { mask & (1 << UInt64($0.layer)) != 0 }
         if let entry = inScope.first {
             // Lower layers with the same name were overridden, not ignored: they are not unknown.
-            for overridden in inScope { markUsed(overridden.canonical, layer: overridden.layer, by: cursor.path) }
+            for overridden in inScope { markUsed(overridden.name, layer: overridden.layer, by: cursor.path) }
             let assignment = entry.assignment
-            if entry.isNegation, let source = assignment.sources.last { return .scalar("false", source) }
-            if assignment.values.count > 1 { return .repeated(values: assignment.values, sources: assignment.sources) }
-            guard let (value, source) = assignment.last else { return nil }
-            return .scalar(value ?? "true", source)
+            if entry.isNegation { return .scalar("false", assignment.last.source) }
+            if assignment.count > 1 { return .repeated(values: assignment.values, sources: assignment.sources) }
+            return .scalar(assignment.last.value ?? "true", assignment.last.source)
         }
         let below = node.layersBelow & mask
         guard below != 0 else { return nil }
         return .nestedNames(
-            layer: 63 - below.leadingZeroBitCount, node.firstEntry(inLayersMatching: mask)?.assignment.sources.last)
+            layer: 63 - below.leadingZeroBitCount, node.firstEntry(inLayersMatching: mask)?.assignment.last.source)
     }
 
     /// The names below a place that needed a value were reported there; they are not also unknown.
     func markNamesUsed(below cursor: ConfigCursor) {
         var pending = cursor.flatNode.map { [$0] } ?? []
         while let node = pending.popLast() {
-            for entry in node.entries { markUsed(entry.canonical, layer: entry.layer, by: cursor.path) }
+            for entry in node.entries { markUsed(entry.name, layer: entry.layer, by: cursor.path) }
             pending += node.childNodes
         }
     }
 
-    /// Records that `path` read `canonical`; a second key path reading it is an ambiguity.
-    private func markUsed(_ canonical: String, layer: Int, by path: ConfigPath) {
-        guard let previous = usedNames[layer][canonical] else {
-            usedNames[layer][canonical] = path
+    /// Records that `path` read name `name` of `layer`; a second key path reading it is an ambiguity.
+    private func markUsed(_ name: Int, layer: Int, by path: ConfigPath) {
+        guard let previous = usedNames[layer][name] else {
+            usedNames[layer][name] = path
             return
         }
         let keyPath = path.keyPathText
         let previousKeyPath = previous.keyPathText
         guard previousKeyPath != keyPath, case .flat(let flat) = layers[layer],
-            reportedAmbiguities.insert("\(layer) \(canonical)").inserted
+            reportedAmbiguities.insert("\(layer) \(name)").inserted
         else { return }
-        let spelling = flat.spellings[canonical] ?? canonical
+        let spelling = flat.names[name].spelling
         record(
             ConfigProblem(
-                kind: .ambiguousKey, keyPath: keyPath, source: flat.assignments[canonical]?.sources.last,
+                kind: .ambiguousKey, keyPath: keyPath, source: flat.names[name].assignment.last.source,
                 reason: "\(spelling) names both '\(previousKeyPath)' and '\(keyPath)'; rename one of the properties"))
     }
 }

@@ -93,13 +93,20 @@ extension DecodingSession {
         } catch let stopped as ConfigDecodingStopped {
             throw stopped
         } catch {
-            let given = cursor.isSecret ? "<redacted>" : "\"\(text)\""
-            var problem = invalid(
-                T.self, at: cursor, source: source, given: given,
-                reason: cursor.isSecret ? "the value is not valid" : Self.reason(for: error))
-            if !cursor.isSecret, let error = error as? StringCodingError { problem.suggestion = error.suggestion }
-            return try fail(T.self, at: cursor, problem: problem)
+            return try parseFailed(T.self, text: text, error: error, source: source, at: cursor)
         }
+    }
+
+    /// Records why `text` is not a `T`; returns a stand-in, or throws ``ConfigDecodingStopped``.
+    func parseFailed<T>(
+        _ type: T.Type, text: String, error: any Error, source: ConfigSource, at cursor: ConfigCursor
+    ) throws -> T {
+        let given = cursor.isSecret ? "<redacted>" : "\"\(text)\""
+        var problem = invalid(
+            T.self, at: cursor, source: source, given: given,
+            reason: cursor.isSecret ? "the value is not valid" : Self.reason(for: error))
+        if !cursor.isSecret, let error = error as? StringCodingError { problem.suggestion = error.suggestion }
+        return try fail(T.self, at: cursor, problem: problem)
     }
 
     /// No layer has a value: nil for optionals, else a problem.

@@ -15,8 +15,8 @@ final class DecodingSession {
     var silenced = 0
 
     private var usages: [ObjectIdentifier: MappingUsage] = [:]
-    /// For each flat layer (by index), the canonical names read and the key path that read them.
-    var usedNames: [[String: ConfigPath]]
+    /// For each flat layer (by index), the key path that read each of its names (by position).
+    var usedNames: [[ConfigPath?]]
     /// The flat layers, highest first, with their indexes.
     let flatLayers: [(index: Int, layer: FlatLayer)]
     /// Key paths the type asked for, kept only when unknown flat names are reported, to suggest names.
@@ -37,9 +37,11 @@ final class DecodingSession {
         filePaths = layers.map { layer in
             if case .file(let content) = layer { content.path } else { "" }
         }
-        usedNames = Array(repeating: [:], count: layers.count)
+        usedNames = layers.map { layer in
+            if case .flat(let flat) = layer { Array(repeating: nil, count: flat.names.count) } else { [] }
+        }
         flatLayers = layers.indices.reversed().compactMap { index in
-            if case .flat(let flat) = layers[index], !flat.assignments.isEmpty { (index, flat) } else { nil }
+            if case .flat(let flat) = layers[index], !flat.names.isEmpty { (index, flat) } else { nil }
         }
         flatLayersReportUnknown = flatLayers.contains { $0.layer.reportsUnknownNames }
         flatNames = FlatNameNode.build(flatLayers)
@@ -90,17 +92,19 @@ final class DecodingSession {
         }
     }
 
-    /// The place `key` names below `cursor`, whose mappings' usages are `mappings`, matching each
-    /// file's keys by case convention.
-    func child(of cursor: ConfigCursor, key: String, mappings: [MappingUsage]) -> ConfigCursor {
-        let path = cursor.path.appending(ConfigPathComponent(stringValue: key))
+    /// The place `key` names in `container`, matching each file's keys by case convention.
+    func child(of container: KeyedContainerState, key: String) -> ConfigCursor {
+        let key = HashedKey(key)
+        let path = ConfigPath(container.pathPrefix, ConfigPathComponent(stringValue: key.text))
         var child = ConfigCursor(
-            path: path, flatNode: flatNode(below: cursor, key: key), nodes: ConfigNodeList(),
-            flatScope: cursor.flatScope,
-            isSecret: cursor.isSecret)
-        child.reportsMissing = cursor.reportsMissing
-        if let first = mappings.first { child.container = (first.layer, first.mapping.position) }
-        for usage in mappings {
+            path: path,
+            flatNode: flatNode(below: container.cursor.flatNode, key: key, in: container.cursor.flatLayerMask),
+            nodes: ConfigNodeList(),
+            flatScope: container.cursor.flatScope,
+            isSecret: container.cursor.isSecret)
+        child.reportsMissing = container.cursor.reportsMissing
+        if let first = container.mappings.first { child.container = (first.layer, first.mapping.position) }
+        for usage in container.mappings {
             var ambiguous = false
             guard let entry = entryIndex(for: key, in: usage, path: path, ambiguous: &ambiguous) else {
                 // Its ambiguity is the problem; that it is then missing is not another.
@@ -109,21 +113,23 @@ final class DecodingSession {
             }
             child.nodes.append((usage.layer, usage.mapping.entries[entry].value))
         }
-        if flatLayersReportUnknown, case .all = cursor.flatScope { requestedPaths.append(path) }
+        if flatLayersReportUnknown, case .all = container.cursor.flatScope { requestedPaths.append(path) }
         return child
     }
 
-    /// The flat names below `cursor` for `key`, when a layer in scope has any.
-    private func flatNode(below cursor: ConfigCursor, key: String) -> FlatNameNode? {
-        guard let node = cursor.flatNode?.descendant(forKey: key), node.hasNames(inLayersMatching: cursor.flatLayerMask)
-        else { return nil }
+    /// The flat names below `parent` for `key`, when a layer in `mask` has any.
+    private func flatNode(below parent: FlatNameNode?, key: HashedKey, in mask: UInt64) -> FlatNameNode? {
+        guard let node = parent?.descendant(forKey: key), node.hasNames(inLayersMatching: mask) else { return nil }
         return node
     }
 
     /// Element `index` of a list: from a file list's `node` in `layer`, or from one flat layer's
     /// numbered names when `node` is nil.
-    func element(of cursor: ConfigCursor, index: Int, node: ConfigNode?, layer: Int) -> ConfigCursor {
-        let path = cursor.path.appending(ConfigPathComponent(intValue: index))
+    /// `prefix` is `cursor.path.prefix`, made once for all the elements.
+    func element(
+        of cursor: ConfigCursor, below prefix: ConfigPath.Prefix, index: Int, node: ConfigNode?, layer: Int
+    ) -> ConfigCursor {
+        let path = ConfigPath(prefix, ConfigPathComponent(intValue: index))
         guard let node else {
             return ConfigCursor(
                 path: path, flatNode: cursor.flatNode?.child(String(index)), nodes: ConfigNodeList(),
@@ -138,7 +144,7 @@ final class DecodingSession {
     }
 
     private func entryIndex(
-        for key: String, in usage: MappingUsage, path: ConfigPath, ambiguous: inout Bool
+        for key: HashedKey, in usage: MappingUsage, path: ConfigPath, ambiguous: inout Bool
     ) -> Int? {
         if let exact = usage.mapping.indexOfExactKey(key) {
             usage.used[exact] = true
@@ -151,7 +157,7 @@ final class DecodingSession {
             reportAmbiguity(of: matches.map { usage.mapping.entries[$0] }, path: path, layer: usage.layer)
             return nil
         }
-        if matches.isEmpty { usage.missed.append(key) }
+        if matches.isEmpty { usage.missed.append(key.text) }
         return matches.first
     }
 
@@ -183,7 +189,9 @@ final class DecodingSession {
         }
         var suggestions: [String]?
         for (index, flat) in flatLayers.reversed() where flat.reportsUnknownNames {
-            for canonical in flat.assignments.keys.sorted() where usedNames[index][canonical] == nil {
+            let unread = flat.names.indices.filter { usedNames[index][$0] == nil }
+            for name in unread.sorted(by: { flat.names[$0].canonical < flat.names[$1].canonical }) {
+                let canonical = flat.names[name].canonical
                 if suggestions == nil {
                     suggestions = requestedPaths.map {
                         $0.components.map { KeyWords.canonical($0.stringValue) }.joined(separator: "_")
@@ -193,7 +201,7 @@ final class DecodingSession {
                 record(
                     ConfigProblem(
                         kind: .unknownKey, severity: severity, keyPath: "",
-                        source: flat.assignments[canonical]?.sources.first, suggestion: suggestion))
+                        source: flat.names[name].assignment.firstSource, suggestion: suggestion))
             }
         }
     }

@@ -2,21 +2,35 @@
 /// command line. Names are stored in canonical form (`APP_DATABASE_HOST` with prefix `APP` becomes
 /// `database_host`); ``FlatNameNode`` arranges them by words for the decoder.
 struct FlatLayer: Sendable {
-    /// One assignment of a name; an option given several times keeps every occurrence in order.
+    /// The values given for one name; an option given several times keeps every occurrence in order.
+    /// The last value, the one that counts for most properties, is kept inline: a name given once
+    /// (nearly all) costs no array.
     struct Assignment: Sendable {
-        var values: [String?]
-        var sources: [ConfigSource]
+        /// The value that counts for a single property: the last one given.
+        private(set) var last: (value: String?, source: ConfigSource)
+        private var earlier: [(value: String?, source: ConfigSource)] = []
+
+        init(_ value: String?, _ source: ConfigSource) {
+            last = (value, source)
+        }
 
         mutating func add(_ value: String?, _ source: ConfigSource) {
-            values.append(value)
-            sources.append(source)
+            earlier.append(last)
+            last = (value, source)
         }
 
-        /// The value that counts for a single property: the last one given.
-        var last: (value: String?, source: ConfigSource)? {
-            guard let source = sources.last, let value = values.last else { return nil }
-            return (value, source)
-        }
+        var count: Int { earlier.count + 1 }
+        var values: [String?] { earlier.map(\.value) + [last.value] }
+        var sources: [ConfigSource] { earlier.map(\.source) + [last.source] }
+        var firstSource: ConfigSource { earlier.first?.source ?? last.source }
+    }
+
+    /// One name and what was given for it.
+    struct Name: Sendable {
+        let canonical: String
+        /// How it was written (the last time), for reports (`APP_DATABASE_HOST`, `--database-host`).
+        var spelling: String
+        var assignment: Assignment
     }
 
     enum Kind: Sendable {
@@ -26,12 +40,11 @@ struct FlatLayer: Sendable {
     let kind: Kind
     /// The environment prefix stripped from names (`APP`), to spell suggestions the same way.
     let environmentPrefix: String
-    let assignments: [String: Assignment]
+    /// Every name, in the order first given; the decoder identifies a name by its position here.
+    let names: [Name]
     /// Whether names that no property reads are reported: always for files and the command line, for
     /// the environment only under a prefix (the rest of the environment belongs to others).
     let reportsUnknownNames: Bool
-    /// How a canonical name was written, for reports (`APP_DATABASE_HOST`, `--database-host`).
-    let spellings: [String: String]
 
     init(
         kind: Kind, environmentPrefix: String = "",
@@ -40,13 +53,23 @@ struct FlatLayer: Sendable {
         self.kind = kind
         self.environmentPrefix = environmentPrefix
         self.reportsUnknownNames = reportsUnknownNames
-        var assignments: [String: Assignment] = [:]
-        var spellings: [String: String] = [:]
+        var names: [Name] = []
+        names.reserveCapacity(entries.count)
+        var positions = KeyTable(capacity: entries.count)
         for entry in entries where !entry.canonical.isEmpty {
-            assignments[entry.canonical, default: Assignment(values: [], sources: [])].add(entry.value, entry.source)
-            spellings[entry.canonical] = entry.name
+            let hash = HashedKey.hash(of: entry.canonical)
+            if let given = positions.insert(
+                hash: hash, position: names.count, unlessPresent: { names[$0].canonical == entry.canonical })
+            {
+                names[given].assignment.add(entry.value, entry.source)
+                names[given].spelling = entry.name
+            } else {
+                names.append(
+                    Name(
+                        canonical: entry.canonical, spelling: entry.name,
+                        assignment: Assignment(entry.value, entry.source)))
+            }
         }
-        self.assignments = assignments
-        self.spellings = spellings
+        self.names = names
     }
 }

@@ -5,49 +5,54 @@ final class FlatNameNode {
     /// One name that ends here.
     struct Entry {
         let layer: Int
-        /// The name's canonical form in its layer, which identifies it when it is marked as read.
-        let canonical: String
+        /// The name's position among its layer's names, which identifies it when it is marked as read.
+        let name: Int
         let assignment: FlatLayer.Assignment
         /// A bare `--no-verbose`, filed under `verbose` as the value false.
         let isNegation: Bool
     }
 
-    private(set) var children: [String: FlatNameNode] = [:]
-    private var childWords = KeySignature()
+    /// The words that continue below this node, in the order first given, and their nodes.
+    private var childWords: [String] = []
+    private(set) var childNodes: [FlatNameNode] = []
+    private var childIndex = KeyTable()
     /// Names ending here, highest layer first.
     private(set) var entries: [Entry] = []
     /// Bit `n` is set when layer `n` has a name at or below this node.
     private(set) var layersBelow: UInt64 = 0
 
     /// The node for `key`'s words below this one, if any name continues that way.
-    func descendant(forKey key: String) -> FlatNameNode? {
-        let canonical = KeyWords.canonical(key)
-        if childWords.mayContain(canonical), let child = children[canonical] { return child }
-        guard canonical.utf8.contains(UInt8(ascii: "_")) else { return nil }
-        var node = self
-        for word in canonical.split(separator: "_") {
-            guard let next = node.child(String(word)) else { return nil }
-            node = next
+    func descendant(forKey key: HashedKey) -> FlatNameNode? {
+        // Most keys are one word in canonical form already (`host`, `field42`).
+        if key.isCanonicalWord { return child(key) }
+        var node: FlatNameNode? = self
+        var words = 0
+        Self.forEachWord(of: KeyWords.canonical(key.text)) { word in
+            node = node?.child(HashedKey(word))
+            words += 1
+            return node != nil
         }
-        return node
+        return words > 0 ? node : nil
     }
 
-    var childNodes: [FlatNameNode] { Array(children.values) }
+    func child(_ word: HashedKey) -> FlatNameNode? {
+        childIndex.position(ofHash: word.hash) { childWords[$0] == word.text }.map { childNodes[$0] }
+    }
 
     func child(_ word: String) -> FlatNameNode? {
-        childWords.mayContain(word) ? children[word] : nil
+        child(HashedKey(word))
     }
 
     /// The words that continue below this node in `layer`'s names (a dictionary's keys).
     func words(inLayersMatching mask: UInt64) -> [String] {
-        children.filter { $0.value.layersBelow & mask != 0 }.keys.sorted()
+        childWords.indices.filter { childNodes[$0].layersBelow & mask != 0 }.map { childWords[$0] }.sorted()
     }
 
     /// Some name at or below this node, to point at in a report.
     func firstEntry(inLayersMatching mask: UInt64) -> Entry? {
         if let entry = entries.first(where: { mask & (1 << UInt64($0.layer)) != 0 }) { return entry }
-        for word in children.keys.sorted() {
-            if let entry = children[word]?.firstEntry(inLayersMatching: mask) { return entry }
+        for position in childWords.indices.sorted(by: { childWords[$0] < childWords[$1] }) {
+            if let entry = childNodes[position].firstEntry(inLayersMatching: mask) { return entry }
         }
         return nil
     }
@@ -60,31 +65,68 @@ final class FlatNameNode {
     static func build(_ layers: [(index: Int, layer: FlatLayer)]) -> FlatNameNode {
         let root = FlatNameNode()
         for (index, flat) in layers where index < 64 {
-            for (canonical, assignment) in flat.assignments {
-                root.insert(Entry(layer: index, canonical: canonical, assignment: assignment, isNegation: false))
-                if flat.kind == .commandLine, canonical.hasPrefix("no_"), assignment.values.last == .some(nil) {
-                    let negated = FlatLayer.Assignment(values: [nil], sources: assignment.sources)
+            for (position, name) in flat.names.enumerated() {
+                let assignment = name.assignment
+                root.insert(
+                    Entry(layer: index, name: position, assignment: assignment, isNegation: false), at: name.canonical)
+                if flat.kind == .commandLine, name.canonical.hasPrefix("no_"), assignment.last.value == nil {
+                    let negated = FlatLayer.Assignment(nil, assignment.last.source)
                     root.insert(
-                        Entry(layer: index, canonical: canonical, assignment: negated, isNegation: true),
-                        at: String(canonical.dropFirst(3)))
+                        Entry(layer: index, name: position, assignment: negated, isNegation: true),
+                        at: String(name.canonical.dropFirst(3)))
                 }
             }
         }
         return root
     }
 
-    private func insert(_ entry: Entry, at name: String? = nil) {
+    /// Files `entry` under the words of `name`, a canonical name.
+    private func insert(_ entry: Entry, at name: String) {
+        let layerBit: UInt64 = 1 << UInt64(entry.layer)
         var node = self
-        node.layersBelow |= 1 << UInt64(entry.layer)
-        for word in (name ?? entry.canonical).split(separator: "_") {
-            let key = String(word)
-            let next = node.children[key] ?? FlatNameNode()
-            node.children[key] = next
-            node.childWords.insert(key)
-            node = next
-            node.layersBelow |= 1 << UInt64(entry.layer)
+        node.layersBelow |= layerBit
+        Self.forEachWord(of: name) { word in
+            node = node.child(creating: HashedKey(word))
+            node.layersBelow |= layerBit
+            return true
         }
         // `build` goes through the layers highest first, so entries stay in that order.
         node.entries.append(entry)
+    }
+
+    /// The child for `word`, made if there is none yet: one hash lookup either way.
+    private func child(creating word: HashedKey) -> FlatNameNode {
+        let position = childWords.count
+        if let existing = childIndex.insert(
+            hash: word.hash, position: position, unlessPresent: { childWords[$0] == word.text })
+        {
+            return childNodes[existing]
+        }
+        let node = FlatNameNode()
+        childWords.append(word.text)
+        childNodes.append(node)
+        return node
+    }
+
+    /// Calls `body` with each non-empty word of a canonical name (words are joined by `_`) until it
+    /// returns false, without making an array of them.
+    private static func forEachWord(of canonical: String, _ body: (Substring) -> Bool) {
+        // Bytes are characters in ASCII; elsewhere a `_` may begin a longer character (with a
+        // combining accent), which is not a separator: `split` keeps it whole.
+        guard canonical.utf8.allSatisfy({ $0 < 0x80 }) else {
+            for word in canonical.split(separator: "_") where !body(word) { return }
+            return
+        }
+        var wordStart = canonical.startIndex
+        var index = canonical.utf8.startIndex
+        while true {
+            let atEnd = index == canonical.utf8.endIndex
+            if atEnd || canonical.utf8[index] == UInt8(ascii: "_") {
+                if wordStart < index, !body(canonical[wordStart..<index]) { return }
+                if atEnd { return }
+                wordStart = canonical.utf8.index(after: index)
+            }
+            index = canonical.utf8.index(after: index)
+        }
     }
 }

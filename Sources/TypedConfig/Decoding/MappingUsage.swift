@@ -21,15 +21,16 @@ final class MappingUsage {
     }
 
     /// The entries whose key has `key`'s words in another spelling.
-    func entries(canonicallyMatching key: String) -> [Int] {
-        let index = canonicalIndex ?? buildCanonicalIndex()
-        let canonical = KeyWords.canonical(key)
+    func entries(canonicallyMatching key: HashedKey) -> [Int] {
+        if canonicalIndex == nil { buildCanonicalIndex() }
         // A canonical key among canonical entries would have matched exactly.
-        if hasOnlyCanonicalKeys && canonical == key { return [] }
-        return index[canonical] ?? []
+        if hasOnlyCanonicalKeys && key.isCanonicalWord { return [] }
+        let canonical = KeyWords.canonical(key.text)
+        if hasOnlyCanonicalKeys && canonical == key.text { return [] }
+        return canonicalIndex?[canonical] ?? []
     }
 
-    private func buildCanonicalIndex() -> [String: [Int]] {
+    private func buildCanonicalIndex() {
         var index: [String: [Int]] = [:]
         for (offset, entry) in mapping.entries.enumerated() {
             let canonical = KeyWords.canonical(entry.key)
@@ -37,7 +38,6 @@ final class MappingUsage {
             index[canonical, default: []].append(offset)
         }
         canonicalIndex = index
-        return index
     }
 
     func markAllUsed() {

@@ -9,12 +9,18 @@ enum KeyWords {
     static func canonical(_ key: String) -> String {
         // Most keys are one lower-case word already (`host`, `field42`).
         if key.utf8.allSatisfy({ isLower($0) || isDigit($0) }) { return key }
+        return canonical(key[...])
+    }
+
+    /// The canonical form of part of a string (a variable's name after its prefix), without
+    /// copying the part out first.
+    static func canonical(_ key: Substring) -> String {
         var key = key
         key.makeContiguousUTF8()
         return key.utf8.withContiguousStorageIfAvailable { bytes in
             // At most one separator per byte, so twice the length always fits.
             String(unsafeUninitializedCapacity: bytes.count * 2) { output in words(of: bytes, into: output) }
-        } ?? key
+        } ?? String(key)
     }
 
     /// Writes the canonical form of `bytes` into `output`; returns the number of bytes written.

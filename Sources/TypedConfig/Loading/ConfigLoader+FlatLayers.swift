@@ -28,7 +28,7 @@ extension ConfigLoader {
     private func canonicalName(ofVariable name: String, prefixWithSeparator: String) -> String? {
         guard !prefixWithSeparator.isEmpty else { return KeyWords.canonical(name) }
         guard name.utf8.count > prefixWithSeparator.utf8.count, name.hasPrefix(prefixWithSeparator) else { return nil }
-        return KeyWords.canonical(String(name.utf8.dropFirst(prefixWithSeparator.utf8.count)) ?? "")
+        return KeyWords.canonical(Substring(name.utf8.dropFirst(prefixWithSeparator.utf8.count)))
     }
 
     private var prefixWithSeparator: String {

@@ -38,24 +38,24 @@ final class ConfigMapping: Sendable {
     let entries: [ConfigEntry]
     let position: TextPosition?
     /// The first entry for each exact key; later duplicates are found through the key-matching index.
-    private let exactIndex: [String: Int]
-    private let signature: KeySignature
+    private let exactIndex: KeyTable
 
     init(entries: [ConfigEntry], position: TextPosition?) {
         self.entries = entries
         self.position = position
-        var index: [String: Int] = [:]
-        index.reserveCapacity(entries.count)
-        var signature = KeySignature()
-        for (offset, entry) in entries.enumerated() where index[entry.key] == nil {
-            index[entry.key] = offset
-            signature.insert(entry.key)
+        var index = KeyTable(capacity: entries.count)
+        for offset in entries.indices {
+            let key = entries[offset].key
+            index.insert(hash: HashedKey.hash(of: key), position: offset) { entries[$0].key == key }
         }
         exactIndex = index
-        self.signature = signature
+    }
+
+    func indexOfExactKey(_ key: HashedKey) -> Int? {
+        exactIndex.position(ofHash: key.hash) { entries[$0].key == key.text }
     }
 
     func indexOfExactKey(_ key: String) -> Int? {
-        signature.mayContain(key) ? exactIndex[key] : nil
+        indexOfExactKey(HashedKey(key))
     }
 }
