@@ -1,7 +1,15 @@
 // A small TerminalUI app for the end-to-end tests, which run it inside tmux: a form that asks for a
 // name, a greeting page pushed on a navigation stack, and a counter that a timer advances.
+import Bindings
 import Foundation
+import KeyCoding
+import Observation
 import TerminalUI
+
+/// What the timer advances; the "Ticks" label is bound to it, so it updates with no code of its own.
+@Observable @Keyed final class Clock {
+    var ticks = 0
+}
 
 final class GreetingController: ViewController {
     private let name: String
@@ -22,8 +30,8 @@ final class GreetingController: ViewController {
 
 final class FormController: ViewController {
     let nameField = TextField()
+    let clock = Clock()
     let ticks = Label(text: "Ticks: 0")
-    private var tickCount = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -42,6 +50,14 @@ final class FormController: ViewController {
             ])
         column.frame = CGRect(x: 2, y: 1, width: 24, height: 7)
         view.addSubview(column)
+        view.dataObject = clock
+        ValueTransformer.register(ValueTransformer(name: "ticks") { (count: Int) in "Ticks: \(count)" })
+        do {
+            try ticks.bind(
+                "text", to: "@superviewWithClass[StackView].@superview.dataObject.ticks", transformer: "ticks")
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        }
         handle(action: "greet") { [weak self] _ in
             guard let self else { return }
             navigationController?.pushViewController(GreetingController(name: nameField.text))
@@ -49,8 +65,7 @@ final class FormController: ViewController {
     }
 
     func tick() {
-        tickCount += 1
-        ticks.text = "Ticks: \(tickCount)"
+        clock.ticks += 1
     }
 }
 

@@ -35,8 +35,12 @@ struct HashedKey {
         utf8.withContiguousStorageIfAvailable(scanBytes) ?? Array(utf8).withUnsafeBufferPointer(scanBytes)
     }
 
+    /// Chosen once per process, as `String`'s own hashing is seeded, so that a configuration file
+    /// cannot be written to make its keys collide and every lookup slow (hash flooding).
+    private static let seed = UInt64.random(in: .min ... .max)
+
     private static func scanBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ seed
         var isCanonicalWord = true
         var isPlain = true
         for byte in bytes {
