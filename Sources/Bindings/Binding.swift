@@ -128,15 +128,17 @@ public final class Binding {
             report(error(.conversionFailed, reason))
             return
         case .some(let value, let dataType):
+            let conversion: BindingConversion
             do {
-                let conversion = try typeCheck(dataType: dataType)
-                guard let converted = try? conversion.convert(value) else {
-                    report(error(.conversionFailed, failureReason(converting: value, with: conversion)))
-                    return
-                }
-                result = viewPropertyValue(for: converted)
+                conversion = try typeCheck(dataType: dataType)
             } catch {
                 report(error)
+                return
+            }
+            do {
+                result = viewPropertyValue(for: try conversion.convert(value))
+            } catch {
+                report(self.error(.conversionFailed, error.reason))
                 return
             }
         }
@@ -145,15 +147,6 @@ public final class Binding {
             lastError = nil
         } catch {
             report(self.error(.typeMismatch, String(describing: error)))
-        }
-    }
-
-    private func failureReason(converting value: Any?, with conversion: BindingConversion) -> String {
-        do {
-            _ = try conversion.convert(value)
-            return "the value could not be converted"
-        } catch {
-            return error.reason
         }
     }
 

@@ -162,3 +162,23 @@ import Testing
                 == true)
     }
 }
+
+@Suite struct StylesheetAliasTests {
+    /// A few lines that Yams would expand into 8⁷ nodes, hashing each as a mapping key.
+    @Test func aliasesAreRefusedBeforeYamsExpandsThem() {
+        var yaml = "a: &a [x, x, x, x, x, x, x, x]\n"
+        for level in 1..<8 {
+            let previous = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(level - 1)))
+            let name = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(level)))
+            yaml += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 8).joined(separator: ", ") + "]\n"
+        }
+        yaml += "? *h\n: boom\n"
+        let error = #expect(throws: StylesheetError.self) {
+            try Stylesheet(data: Data(yaml.utf8), source: "bomb.yaml")
+        }
+        #expect(
+            error?.description
+                == "cannot read stylesheet bomb.yaml at line 1, column 4: YAML anchors and aliases (&name, *name) are not supported; write each value out (quote a value that starts with & or *)"
+        )
+    }
+}

@@ -3,6 +3,7 @@ import Yams
 
 extension Stylesheet {
     /// Reads a stylesheet from JSON, YAML or a property list (XML or binary), detected from the content.
+    /// YAML anchors and aliases are refused: a few lines of them can expand without bound.
     ///
     /// ```swift
     /// let sheet = try Stylesheet(data: Data(#"{"label.text": "Hi"}"#.utf8), source: "inline")
@@ -43,6 +44,15 @@ extension Stylesheet {
 
     /// JSON is read as YAML (a superset of it), which keeps the document's order and line numbers.
     private static func yamlEntries(_ text: String, source: String?) throws(StylesheetError) -> [Entry] {
+        // Yams expands aliases while composing: a few lines of aliases of aliases would take
+        // exponential time. Stylesheets do not need them.
+        if let (line, column) = YAMLAnchorScanner.firstAnchorOrAlias(in: text) {
+            throw .malformed(
+                source: source, line: line, column: column,
+                reason:
+                    "YAML anchors and aliases (&name, *name) are not supported; write each value out (quote a value that starts with & or *)"
+            )
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

@@ -1,4 +1,5 @@
 import Foundation
+import StringCoding
 import Yams
 
 /// The JSON or YAML reading shared by description files and selector stylesheets: JSON is read as

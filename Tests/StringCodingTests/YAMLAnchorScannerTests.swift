@@ -1,6 +1,5 @@
+import StringCoding
 import Testing
-
-@testable import TerminalUI
 
 @Suite struct YAMLAnchorScannerTests {
     private func find(_ text: String) -> [Int]? {

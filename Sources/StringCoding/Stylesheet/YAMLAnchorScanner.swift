@@ -2,14 +2,14 @@
 ///
 /// Yams replaces every alias with the node it names while composing, and hashes mapping keys to
 /// find duplicates; a key holding aliases of aliases therefore costs time exponential in a few
-/// lines of text. Neither description files nor stylesheets need anchors, so a document with one is
+/// lines of text. Neither stylesheets nor description files need anchors, so a document with one is
 /// refused up front.
 ///
 /// This is not a YAML parser: it tracks just enough (where a node may start, quoted scalars, flow
 /// collections, comments and block scalars) to find every `&` or `*` that starts a node. It may
 /// also flag an unusual plain scalar, such as a continuation line starting with `&`; those are
 /// refused with the same message, and quoting the value fixes them.
-struct YAMLAnchorScanner {
+package struct YAMLAnchorScanner {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
@@ -19,7 +19,7 @@ struct YAMLAnchorScanner {
     private var atNodeStart = true
 
     /// The 1-based line and column of the first anchor or alias, if there is one.
-    static func firstAnchorOrAlias(in text: String) -> (line: Int, column: Int)? {
+    package static func firstAnchorOrAlias(in text: String) -> (line: Int, column: Int)? {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "*") }) else { return nil }
         var scanner = YAMLAnchorScanner(bytes: Array(text.utf8))
         return scanner.scan()
