@@ -67,7 +67,7 @@ struct BindingConversion {
         var value = value
         if let transformer {
             do {
-                value = try transformer.apply(value).flatMap(flattenedOptional)
+                value = try transformer.apply(value).flatMap(flattenOptional)
             } catch {
                 throw ConversionError("the transformer \"\(transformer.name)\" failed: \(error)")
             }
@@ -120,25 +120,6 @@ func unwrappedOptional(_ type: Any.Type) -> Any.Type {
     var type = type
     while let optional = type as? any OptionalMetatype.Type { type = optional.wrappedType }
     return type
-}
-
-/// `value` without every level of `Optional`: nil when any level was nil.
-func flattenedOptional(_ value: Any) -> Any? {
-    guard let optional = value as? any OptionalValueUnwrapping else { return value }
-    return optional.unwrappedValue
-}
-
-protocol OptionalValueUnwrapping {
-    var unwrappedValue: Any? { get }
-}
-
-extension Optional: OptionalValueUnwrapping {
-    var unwrappedValue: Any? {
-        switch self {
-        case .some(let wrapped): flattenedOptional(wrapped)
-        case .none: nil
-        }
-    }
 }
 
 /// Whether values of `type` are values of `supertype`: the same type, a subclass, or a type

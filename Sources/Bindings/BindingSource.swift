@@ -69,7 +69,7 @@ final class BindingSource {
                     "\(typeName(type(of: current))) at \"\(keys[..<index].joined(separator: "."))\" has no keys")
             }
             do {
-                guard let next = try owner.value(forKey: key).flatMap(flattenedOptional) else {
+                guard let next = try owner.value(forKey: key).flatMap(flattenOptional) else {
                     return .some(nil, dataType: type(of: data))
                 }
                 current = next

@@ -25,7 +25,7 @@ extension BindingNode {
         case .subviewWithTag(let tag): childNodes.first { $0.tag == tag }
         case .subviewWithRestorationID(let identifier): childNodes.first { $0.restorationIdentifier == identifier }
         case .subviewWithClass(let name): childNodes.first { isInstance($0, ofClassNamed: name) }
-        case .property(let key): (try? value(forKey: key)).flatMap { $0.flatMap(flattenedOptional) } as? any BindingNode
+        case .property(let key): (try? value(forKey: key)).flatMap { $0.flatMap(flattenOptional) } as? any BindingNode
         }
     }
 

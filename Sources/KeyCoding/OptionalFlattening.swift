@@ -13,7 +13,7 @@ extension Optional: OptionalValue {
 }
 
 /// `value` with every level of `Optional` removed: nil when any level was nil.
-func flattenOptional(_ value: Any) -> Any? {
+package func flattenOptional(_ value: Any) -> Any? {
     if let optional = value as? OptionalValue { return optional.wrappedAny }
     return value
 }
