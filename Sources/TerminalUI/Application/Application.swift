@@ -8,6 +8,10 @@ import Foundation
 /// Ctrl-C quits. When standard input or output is not a terminal, ``run()`` writes one frame as
 /// text to standard output and returns, so the same program works in pipes and tests.
 ///
+/// Views, and the models bound to them, belong to the thread that runs the application: change
+/// them in actions, key handlers and timers. A change made on another thread is drawn only when
+/// the next key or timer wakes the loop.
+///
 /// ```swift
 /// let app = Application(rootViewController: NavigationController(rootViewController: ContactsController()))
 /// app.schedule(every: .seconds(1)) { clock.tick() }
