@@ -143,11 +143,20 @@ import Testing
                 #expect(screen.problems == [], "\(context)")
                 #expect(screen.differences(from: buffer, mode: mode) == [], "\(context)")
                 #expect(screen.style == .plain, "\(context)")
-                if !forcesRedraw, let previous, previous == buffer {
+                // Cells compare as Characters, so "é" and "e\u{301}" are equal cells, yet they are
+                // different bytes, which the renderer rightly writes again: only frames equal down to
+                // their scalars must give no output.
+                if !forcesRedraw, let previous, previous == buffer, sameScalars(previous, buffer) {
                     #expect(output == "", "\(context)")
                 }
                 previous = buffer
             }
         }
     }
+}
+
+/// Whether two frames hold the same Unicode scalars in the same styles, not just equal Characters.
+private func sameScalars(_ first: CellBuffer, _ second: CellBuffer) -> Bool {
+    Array(first.ansiText(colorMode: .trueColor).unicodeScalars)
+        == Array(second.ansiText(colorMode: .trueColor).unicodeScalars)
 }
