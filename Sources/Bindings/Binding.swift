@@ -18,7 +18,7 @@ public final class Binding {
     /// The path as written.
     public let pathText: String
     /// The name of the value transformer applied, if any.
-    public let transformerName: String?
+    public var transformerName: String? { transformer?.name }
     /// Whether the user's edits of the view property are written back to the model.
     public let isTwoWay: Bool
     /// The bound view.
@@ -46,7 +46,6 @@ public final class Binding {
         self.path = path
         self.pathText = pathText
         self.transformer = transformer
-        self.transformerName = transformer?.name
         self.isTwoWay = isTwoWay
         let properties = type(of: view).keyedProperties
         guard let property = properties[viewKey] else {

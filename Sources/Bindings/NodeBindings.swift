@@ -18,8 +18,8 @@ public final class NodeBindings {
     /// ```
     public init() {}
 
+    /// Adds a binding; ``BindingNode/bind(_:to:transformer:twoWay:)`` first removes the one it replaces.
     func add(_ binding: Binding) {
-        all.removeAll { $0.viewKey == binding.viewKey }
         all.append(binding)
     }
 
