@@ -84,6 +84,13 @@ let package = Package(
         // Killed mid-write by AutoCodingTests, to show that atomic writes never leave a torn file.
         .executableTarget(
             name: "AutoCodingWriteProbe", dependencies: ["AutoCoding"], path: "Tests/AutoCodingWriteProbe"),
+        // The cell-controller article's sample app: the address book's phone numbers in a terminal table.
+        .executableTarget(
+            name: "PhoneNumbers",
+            dependencies: ["KeyCoding", "StringCoding", "AutoCoding", "TypedConfig", "Bindings", "TerminalUI"],
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "AutoCoding", "TypedConfig"]),
     ],
     swiftLanguageModes: [.v6]
 )
