@@ -92,7 +92,7 @@ extension Contact {
         }
         guard !number.isEmpty else { return nil }
         let label = property.group.flatMap { labels[$0.uppercased()] }
-        let kind = PhoneKind.name(types: property.values(of: "TYPE"), label: label)
+        let kind = PhoneKind.name(types: property.types, label: label)
         return Phone(kind: kind, number: number, isPreferred: isPreferred(property))
     }
 
@@ -108,7 +108,7 @@ extension Contact {
 
     /// vCard 3.0's `TYPE=pref` or 4.0's `PREF=1` (any PREF at all means preferred).
     private static func isPreferred(_ property: ContentLine) -> Bool {
-        property.values(of: "TYPE").contains { $0.lowercased() == "pref" }
+        property.types.contains { $0.lowercased() == "pref" }
             || property.parameters.contains { $0.name == "PREF" }
     }
 }

@@ -19,9 +19,16 @@ struct ContentLine: Hashable, Sendable {
     /// The physical line the property starts on, counting from 1.
     var line: Int
 
-    /// Every value of a parameter, split at commas, in order: `TYPE=home,voice;TYPE=pref` gives all three.
+    /// Every value of a parameter, split at commas, in order: `TYPE=home,voice;TYPE=pref` gives all
+    /// three. A quoted value keeps its commas.
     func values(of parameter: String) -> [String] {
         parameters.filter { $0.name == parameter }.flatMap(\.values)
+    }
+
+    /// The TYPE values, quoted ones split at commas too: RFC 6350 writes a list of types as
+    /// `TYPE="voice,home"`, though its grammar makes that one value.
+    var types: [String] {
+        values(of: "TYPE").flatMap { $0.split(separator: ",").map(String.init) }
     }
 
     /// `TYPE=home,voice`: a name, uppercased, and its comma-separated values.
