@@ -44,6 +44,7 @@ import TypedConfig
         let byOption = try await load(["--environment", "Production"], ["PHONENUMBERS_ENV": "development"])
         #expect(byOption.environment == "production")
         #expect(byOption.settings.theme == .midnight)
+        #expect(byOption.warnings.isEmpty)
         let byEquals = try await load(["--environment=development"], ["PHONENUMBERS_ENV": "production"])
         #expect(byEquals.settings.theme == .daylight)
     }

@@ -111,7 +111,7 @@ import Testing
     @Test func anUnknownVersionAnUnclosedQuoteAndABadNameAreReported() {
         #expect(
             errorText("BEGIN:VCARD\nVERSION:5.0\nEND:VCARD\n")
-                == "test.vcf:2: found \"VERSION:5.0\"; expected VERSION:2.1, VERSION:3.0, VERSION:4.0")
+                == "test.vcf:2: found \"VERSION:5.0\"; expected VERSION:2.1, VERSION:3.0 or VERSION:4.0")
         #expect(
             errorText("BEGIN:VCARD\nTEL;TYPE=\"cell:555\nEND:VCARD\n")
                 == "test.vcf:2: found \"TEL;TYPE=\"cell:555\"; expected a parameter value closed by '\"'")

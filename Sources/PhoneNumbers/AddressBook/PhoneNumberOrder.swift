@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// PhoneNumberOrder.sorted(entries).map(\.displayName)
-/// // ["Ben Ågren (home)", "Cher (mobile)", "Alice de la Cruz (work)", "Érik Dubois (fax)", …]
+/// // ["Acme Corporation (work)", "Chloé Ågren (fax)", "Chloé Ågren (work)", "Tomás Ågren (home)", "Cher (work)", …]
 /// ```
 ///
 /// Names compare without regard to case or diacritics ("Ågren" sorts with "Agren", "élodie" with
@@ -13,6 +13,7 @@ import Foundation
 /// equal by those rules are ordered by the exact text, the number and finally the id, so the order
 /// never depends on the order of cards in the file.
 enum PhoneNumberOrder {
+    /// `entries` in table order.
     static func sorted(_ entries: [PhoneNumberEntry]) -> [PhoneNumberEntry] {
         entries.map { (key: SortKey($0), entry: $0) }.sorted { $0.key < $1.key }.map(\.entry)
     }

@@ -18,17 +18,22 @@ import TypedConfig
 /// ```
 ///
 /// Throws ``SettingsError`` for an unusable environment, and TypedConfig's `ConfigError` (naming
-/// the file and line, variable or option, and the key) for a value that does not convert.
+/// the file and line, variable or option, and the key) for a value that does not convert. `.env`
+/// files are not read: the configuration folder is inside the app's bundle, not a place for them.
 struct SettingsLoader: Sendable {
     /// The folder of `config.yaml` and `config.<environment>.yaml`.
     var configDirectory: URL
 
+    /// Names the environment when no option does.
     static let environmentVariable = "PHONENUMBERS_ENV"
+    /// Names the environment; taken out of the arguments before TypedConfig reads them as settings.
     static let environmentOption = "--environment"
+    /// Variables that set settings start with this and `_`: `PHONENUMBERS_CLOCK_FORMAT`.
     static let variablePrefix = "PHONENUMBERS"
     static let defaultEnvironment = "development"
 
-    /// `arguments` is the whole command line, program name first, as `CommandLine.arguments`.
+    /// Loads the settings; `arguments` is the whole command line, program name first, as
+    /// `CommandLine.arguments`, and `environment` the variables (the process's, or a test's).
     func load(arguments: [String], environment: [String: String]) async throws -> LoadedSettings {
         let (chosen, rest, source) = try Self.environmentChoice(arguments: arguments, environment: environment)
         let known = knownEnvironments()

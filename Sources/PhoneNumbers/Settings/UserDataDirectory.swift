@@ -11,8 +11,10 @@ import Foundation
 /// specification ignores relative ones), else `~/.local/share/PhoneNumbers`. On macOS:
 /// `~/Library/Application Support/PhoneNumbers`. `~` is `$HOME`, else the account's home.
 enum UserDataDirectory {
+    /// The folder's name inside the platform's data directory.
     static let appName = "PhoneNumbers"
 
+    /// The folder for this platform and these environment variables; it may not exist yet.
     static func url(environment: [String: String]) -> URL {
         #if os(macOS)
         return home(environment).appending(path: "Library/Application Support/\(appName)", directoryHint: .isDirectory)

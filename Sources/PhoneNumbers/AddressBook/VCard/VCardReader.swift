@@ -20,6 +20,7 @@ enum VCardReader {
     /// The versions this reader understands; a card that names another is an error.
     static let versions = ["2.1", "3.0", "4.0"]
 
+    /// The cards of `text`, in order; `source` names the text in errors.
     static func cards(in text: String, source: String) throws(AddressBookError) -> [Card] {
         var cards: [Card] = []
         var open: Card?
@@ -50,7 +51,7 @@ enum VCardReader {
             if property.name == "VERSION", !versions.contains(VCardText.trimmed(property.value)) {
                 throw .malformed(
                     source: source, line: logical.line, found: VCardText.quotedForMessage(logical.text),
-                    expected: "VERSION:" + versions.joined(separator: ", VERSION:"))
+                    expected: "VERSION:2.1, VERSION:3.0 or VERSION:4.0")
             }
             card.properties.append(property)
             open = card
@@ -63,7 +64,7 @@ enum VCardReader {
         return cards
     }
 
-    /// Logical lines with the physical line each starts on.
+    /// Logical lines with the physical line each starts on: `"FN:An\r\n n"` gives `[("FN:Ann", 1)]`.
     static func unfoldedLines(of text: String) -> [(text: String, line: Int)] {
         var result: [(text: String, line: Int)] = []
         var number = 0
