@@ -60,3 +60,46 @@ import Testing
         #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
     }
 }
+
+/// Cut and garbled copies of the bundled file either parse or throw ``AddressBookError``; none traps.
+@Suite struct DamagedContactsTests {
+    @Test func cutAndGarbledFilesParseOrThrowATypedError() throws {
+        let text = try String(contentsOf: BundledResources.locate().contactsFile, encoding: .utf8)
+        let scalars = Array(text.unicodeScalars)
+        var generator = SplitMix(seed: 7)
+        var outcomes: [String: Int] = [:]
+        for round in 0..<60 {
+            var damaged = scalars
+            let cut = Int(generator.next() % UInt64(damaged.count))
+            if round % 2 == 0 {
+                damaged.removeSubrange(cut...)
+            } else {
+                let garbage: [Unicode.Scalar] = [":", ";", "\"", "\\", "\n", " ", "=", ",", "\u{301}", "^"]
+                for offset in 0..<8 where cut + offset < damaged.count {
+                    damaged[cut + offset] = garbage[Int(generator.next() % UInt64(garbage.count))]
+                }
+            }
+            do {
+                _ = try AddressBook(vCardText: String(String.UnicodeScalarView(damaged)), source: "damaged.vcf")
+                outcomes["parsed", default: 0] += 1
+            } catch {
+                outcomes["threw", default: 0] += 1
+            }
+        }
+        #expect(outcomes.values.reduce(0, +) == 60)
+        #expect(outcomes["threw", default: 0] > 0)
+    }
+}
+
+/// A small deterministic generator, so a failure can be replayed.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
