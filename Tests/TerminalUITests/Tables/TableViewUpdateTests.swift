@@ -96,6 +96,31 @@ import Testing
         #expect(aCell?.isSelected == true)
     }
 
+    @Test func rowsFollowMovedSectionsAndMovesAcrossSections() {
+        let (table, window, controller) = makeTable(
+            [
+                TableSection(id: 0, headerTitle: "One", rows: lettered("AB")),
+                TableSection(id: 1, headerTitle: "Two", rows: lettered("C")),
+            ],
+            height: 6)
+        table.selectRow(at: path(1), animated: false, scrollPosition: .none)
+        let cells = table.visibleCells
+        let (one, two) = (controller.groups[0], controller.groups[1])
+        var newOne = one
+        newOne.rows = [one.rows[0]]
+        var newTwo = two
+        newTwo.rows = [two.rows[0], one.rows[1]]
+        // Section Two moves to the top, and B moves from One into it.
+        controller.replace(
+            with: [newTwo, newOne],
+            describedAs: TableChangeset(
+                sectionMoves: [SectionMove(from: 1, to: 0)], rowMoves: [RowMove(from: path(1, 0), to: path(1, 0))]))
+        #expect(screen(window) == [" Two", " C", " B", " One", " A", ""])
+        #expect(table.indexPathForSelectedRow == path(1, 0))
+        #expect(
+            table.visibleCells.map(ObjectIdentifier.init) == [cells[2], cells[1], cells[0]].map(ObjectIdentifier.init))
+    }
+
     @Test func reloadedRowsAreConfiguredAgainInTheirCells() {
         let (table, window, controller) = makeTable([TableSection(rows: lettered("AB"))])
         _ = window.render()
