@@ -176,7 +176,8 @@ import StringCoding
     /// Shows one batch of the controller's changes (see `TableHost`), with the next frame and
     /// without animation. Cells of rows that stayed are kept, moved or not; reloaded rows are
     /// configured again in their cells when the new row uses the same reuse identifier. The
-    /// selection follows its row; when its row was deleted it moves to the nearest remaining row
+    /// selection follows its row, also when the row was deleted and inserted elsewhere (found by
+    /// its controller's `rowIdentity`); when its row is gone it moves to the nearest remaining row
     /// that can be selected, preferring the one that took the deleted row's place. A changeset that
     /// does not fit the table's rows makes the table reload instead.
     ///

@@ -100,6 +100,11 @@ import StringCoding
         }
     }
 
+    /// A `.default` cell that is not reused; description files make cells this way.
+    ///
+    /// ```swift
+    /// let cell = TableViewCell(frame: CGRect(x: 0, y: 0, width: 30, height: 1))
+    /// ```
     public required init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
