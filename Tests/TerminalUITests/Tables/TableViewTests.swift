@@ -82,6 +82,41 @@ import Testing
         #expect(table.rectForRow(at: TableIndexPath(row: 5, section: 0)) == .zero)
     }
 
+    @Test func aRowScrolledHalfOffShowsItsLowerLines() {
+        let sections = [
+            TableSection(
+                headerTitle: "H",
+                rows: [
+                    TextRow("A"), TextRow("B", detail: "b detail", style: .subtitle, height: 2), TextRow("C"),
+                ])
+        ]
+        let (table, window, _) = makeTable(sections, width: 12, height: 2)
+        table.contentOffset = 3
+        #expect(screen(window) == [" b detail", " C"])
+        #expect(
+            table.indexPathsForVisibleRows == [TableIndexPath(row: 1, section: 0), TableIndexPath(row: 2, section: 0)])
+        #expect(
+            table.cellForRow(at: TableIndexPath(row: 1, section: 0))?.frame == CGRect(x: 0, y: -1, width: 12, height: 2)
+        )
+        #expect(table.cellForRow(at: TableIndexPath(row: 0, section: 0)) == nil)
+    }
+
+    @Test func longTablesWithAConstantRowHeightScrollWithoutAskingEveryRow() {
+        let rows = numberedRows(100_000)
+        let controller = FixedController([TableSection(rows: rows)])
+        controller.constantRowHeight = 1
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
+        let table = TableView(frame: window.bounds, style: .plain)
+        table.tableController = controller
+        window.addSubview(table)
+        window.focus(table)
+        window.handle(.end)
+        #expect(screen(window) == [" Row 99997", " Row 99998", " Row 99999"])
+        table.scrollToRow(at: TableIndexPath(row: 50_000, section: 0), at: .middle, animated: false)
+        #expect(screen(window) == [" Row 49999", " Row 50000", " Row 50001"])
+        #expect(table.rectForRow(at: TableIndexPath(row: 70_000, section: 0)).origin.y == 70_000)
+    }
+
     @Test func theArrowsSkipRowsThatCannotBeHighlightedAndHeaders() {
         let sections = [
             TableSection(
