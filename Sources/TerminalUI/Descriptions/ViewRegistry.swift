@@ -23,7 +23,8 @@ public struct ViewRegistry: Sendable {
     public init() {}
 
     /// TerminalUI's own views: `View`, `Label`, `Control`, `Button`, `TextField`, `StackView`,
-    /// `NavigationBar` and `Window`, each also by its module-qualified name (`TerminalUI.Label`).
+    /// `NavigationBar`, `TableView`, `TableViewCell` and `Window`, each also by its module-qualified
+    /// name (`TerminalUI.Label`).
     ///
     /// ```swift
     /// ViewRegistry.standard.makeView(named: "Label") is Label   // true
@@ -32,7 +33,7 @@ public struct ViewRegistry: Sendable {
         var registry = ViewRegistry()
         let types: [View.Type] = [
             View.self, Label.self, Control.self, Button.self, TextField.self, StackView.self, NavigationBar.self,
-            Window.self,
+            TableView.self, TableViewCell.self, Window.self,
         ]
         for type in types { registry.register(type) }
         return registry

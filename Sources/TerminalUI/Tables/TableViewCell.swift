@@ -1,0 +1,171 @@
+import Bindings
+import CellControllers
+import Foundation
+import KeyCoding
+import StringCoding
+
+/// One row of a ``TableView``: the Swift stand-in for `UITableViewCell`.
+///
+/// The cell lays out ``textLabel`` and ``detailTextLabel`` by its ``style`` (see
+/// ``CellStyle``), on one line except for `.subtitle`, which needs rows two lines high; text that
+/// does not fit is truncated with "…". The ``accessoryType`` is drawn at the right edge. Put views
+/// of your own in ``contentView``. A cell is a `BindingCell`, so a label inside it can be bound to
+/// `@cell.dataObject.name`.
+///
+/// ```swift
+/// let cell = TableViewCell(style: .value1, reuseIdentifier: "phone")
+/// cell.textLabel.text = "Ada Lovelace (mobile)"
+/// cell.detailTextLabel.text = "555-0100"
+/// cell.accessoryType = .disclosureIndicator
+/// ```
+@Keyed open class TableViewCell: View, TableCell, BindingCell {
+    /// How the labels are laid out. Setting it also gives the labels that style's colors and
+    /// alignments, as UIKit's styles do.
+    ///
+    /// ```swift
+    /// try cell.setValue(fromString: "subtitle", forKeyPath: "style")
+    /// ```
+    public var style: CellStyle = .default {
+        didSet {
+            guard style != oldValue else { return }
+            applyStyleAppearance()
+            setNeedsLayout()
+        }
+    }
+    /// The name cells of one kind share, so a table can reuse a cell that scrolled away for
+    /// another row of the same kind; nil for a cell that is never reused.
+    ///
+    /// ```swift
+    /// tableView.dequeueReusableCell(withIdentifier: "phone")   // a cell whose reuseIdentifier is "phone"
+    /// ```
+    public var reuseIdentifier: String? = nil
+    /// The view that holds the labels, and where custom content goes; it leaves room for the accessory.
+    ///
+    /// ```swift
+    /// cell.contentView.addSubview(badge)
+    /// ```
+    public let contentView: View = CellContentView()
+    /// The main text.
+    ///
+    /// ```swift
+    /// cell.textLabel.text = "Link to another page"
+    /// ```
+    public let textLabel = Label()
+    /// The secondary text; not shown in the `.default` style.
+    ///
+    /// ```swift
+    /// cell.detailTextLabel.text = "555-0100"
+    /// ```
+    public let detailTextLabel = Label()
+    /// The mark at the right edge: `›`, `✓`, `ⓘ`, `ⓘ ›` or nothing.
+    ///
+    /// ```swift
+    /// cell.accessoryType = .checkmark
+    /// ```
+    public var accessoryType: AccessoryType = .none {
+        didSet {
+            guard accessoryType != oldValue else { return }
+            setNeedsLayout()
+        }
+    }
+    /// How the cell looks while selected: `.none` draws no highlight, `.gray` a gray one, the
+    /// others a blue one.
+    ///
+    /// ```swift
+    /// cell.selectionStyle = .none
+    /// ```
+    public var selectionStyle: SelectionStyle = .default { didSet { setNeedsDisplay() } }
+    /// Whether the cell's row is the table's selected row. The table sets it.
+    ///
+    /// ```swift
+    /// tableView.cellForRow(at: path)?.isSelected   // true for the selected row
+    /// ```
+    public var isSelected = false {
+        didSet {
+            guard isSelected != oldValue else { return }
+            setNeedsDisplay()
+        }
+    }
+    /// Whether the cell is drawn with the strong highlight: its row is selected and the table has
+    /// the focus. A selected cell of a table without the focus is drawn with a dimmer highlight.
+    ///
+    /// ```swift
+    /// window.focus(tableView)
+    /// tableView.cellForRow(at: path)?.isHighlighted   // true for the selected row
+    /// ```
+    public var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            setNeedsDisplay()
+        }
+    }
+
+    /// A `.default` cell that is not reused; description files make cells this way.
+    ///
+    /// ```swift
+    /// let cell = TableViewCell(frame: CGRect(x: 0, y: 0, width: 30, height: 1))
+    /// ```
+    public required init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        addSubview(contentView)
+        contentView.addSubview(textLabel)
+        contentView.addSubview(detailTextLabel)
+        applyStyleAppearance()
+    }
+
+    /// A cell laid out in `style`, reusable under `reuseIdentifier`.
+    ///
+    /// ```swift
+    /// let cell = TableViewCell(style: .subtitle, reuseIdentifier: "contact")
+    /// ```
+    public convenience init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+        self.init(frame: .zero)
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        // Observers do not run for a class's own properties set in its initializers.
+        applyStyleAppearance()
+    }
+
+    /// Called when a table hands the cell out again for another row, before that row's controller
+    /// configures it. The default clears the selection state; override to reset what your rows
+    /// set but do not always set again, and call super.
+    ///
+    /// ```swift
+    /// override func prepareForReuse() {
+    ///     super.prepareForReuse()
+    ///     badge.isHidden = true
+    /// }
+    /// ```
+    open func prepareForReuse() {
+        isSelected = false
+        isHighlighted = false
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutContentView()
+    }
+
+    open override func draw(in canvas: Canvas) {
+        super.draw(in: canvas)
+        if let highlight = highlightBackground { canvas.fill(background: highlight) }
+        let glyph = accessoryType.glyph
+        guard !glyph.isEmpty else { return }
+        let bounds = canvas.bounds
+        let column = bounds.width - Self.margin - TerminalWidth.columns(of: glyph)
+        canvas.write(glyph, x: column, y: max((bounds.height - 1) / 2, 0), style: .plain)
+    }
+
+    /// The background the selection is drawn with; nil when the cell is not drawn selected.
+    var highlightBackground: Color? {
+        guard selectionStyle != .none, isSelected || isHighlighted else { return nil }
+        guard isHighlighted else { return Self.unfocusedHighlight }
+        return selectionStyle == .gray ? Self.grayHighlight : Self.blueHighlight
+    }
+
+    static let blueHighlight = Color(red: 0, green: 0.2, blue: 0.6)
+    static let grayHighlight = Color(white: 0.4)
+    static let unfocusedHighlight = Color(white: 0.2)
+    /// The color of secondary text: UIKit's details are gray too.
+    static let detailColor = Color.gray
+}
