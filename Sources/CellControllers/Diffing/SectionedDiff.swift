@@ -112,3 +112,24 @@ public enum SectionedDiff {
         return true
     }
 }
+
+extension SectionedDiff {
+    /// The stages that take a table from `old` to `new`, for rows that are `Identifiable` and
+    /// `Equatable`: rows match by `id` and are reloaded when `==` says they changed.
+    ///
+    /// ```swift
+    /// struct Contact: Identifiable, Equatable { var id: UUID; var name: String }
+    /// let stages = SectionedDiff.stages(
+    ///     from: shown, to: next, sectionID: \.title, rows: \.contacts,
+    ///     rebuild: { section, rows in ContactSection(title: section.title, contacts: rows) })
+    /// ```
+    @inlinable
+    public static func stages<Section, Row: Identifiable & Equatable, SectionID: Hashable>(
+        from old: [Section], to new: [Section],
+        sectionID: (Section) -> SectionID,
+        rows: (Section) -> [Row],
+        rebuild: (Section, [Row]) -> Section
+    ) -> [TableStage<Section>] {
+        stages(from: old, to: new, sectionID: sectionID, rows: rows, rowID: \.id, rowContentEqual: ==, rebuild: rebuild)
+    }
+}
