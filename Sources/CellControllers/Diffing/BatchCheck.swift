@@ -215,18 +215,21 @@ struct BatchCheck {
 
     // MARK: Wording
 
-    /// Checks that `path` names an existing section and row in `counts`, reporting `subject` if not.
-    private mutating func isValid(_ path: TableIndexPath, _ subject: String, counts: [Int], when: String) -> Bool {
+    /// Checks that `path` names an existing section and row in `counts`, reporting `subject` if not
+    /// (worded only then: valid batches are the common case).
+    private mutating func isValid(
+        _ path: TableIndexPath, _ subject: @autoclosure () -> String, counts: [Int], when: String
+    ) -> Bool {
         guard inRange(path.section, counts.count) else {
             problems.append(
-                "\(subject) names section \(path.section), but the table has \(sections(counts.count)) \(when)"
+                "\(subject()) names section \(path.section), but the table has \(sections(counts.count)) \(when)"
                     + " the batch (valid: \(valid(counts.count)))")
             return false
         }
         let rows = counts[path.section]
         guard inRange(path.row, rows) else {
             problems.append(
-                "\(subject) is out of range: section \(path.section) has \(rows == 1 ? "1 row" : "\(rows) rows")"
+                "\(subject()) is out of range: section \(path.section) has \(rows == 1 ? "1 row" : "\(rows) rows")"
                     + " \(when) the batch (valid: \(valid(rows)))")
             return false
         }

@@ -15,13 +15,13 @@ struct CoreBatch {
         self.plan = plan
         var positionBefore = [Int](repeating: -1, count: plan.keyCount)
         var positionAfter = [Int](repeating: -1, count: plan.keyCount)
-        for (position, key) in before.enumerated() { positionBefore[key] = position }
-        for (position, key) in after.enumerated() { positionAfter[key] = position }
+        for position in before.indices { positionBefore[before[position]] = position }
+        for position in after.indices { positionAfter[after[position]] = position }
         let stayingBefore = before.filter { positionAfter[$0] >= 0 }
         let stayingAfter = after.filter { positionBefore[$0] >= 0 }
         sectionMoved = MovedElements.find(before: stayingBefore, after: stayingAfter, elementCount: plan.keyCount)
-        changeset.sectionDeletes = before.enumerated().compactMap { positionAfter[$1] < 0 ? $0 : nil }
-        changeset.sectionInserts = after.enumerated().compactMap { positionBefore[$1] < 0 ? $0 : nil }
+        changeset.sectionDeletes = before.indices.filter { positionAfter[before[$0]] < 0 }
+        changeset.sectionInserts = after.indices.filter { positionBefore[after[$0]] < 0 }
         changeset.sectionMoves = stayingAfter.compactMap { [sectionMoved] key in
             sectionMoved[key] ? SectionMove(from: positionBefore[key], to: positionAfter[key]) : nil
         }
@@ -33,51 +33,63 @@ struct CoreBatch {
     /// Whether a row to reload moves, or sits in a section that moves, so reloads need a stage of
     /// their own before this batch.
     func reloadsConflict() -> Bool {
-        plan.changed.indices.contains { row in
-            plan.changed[row] && (rowMoved[row] || sectionMoved[plan.oldSectionOfRow[row]])
+        let changed = plan.changed
+        let oldSectionOfRow = plan.oldSectionOfRow
+        return changed.indices.contains { row in
+            changed[row] && (rowMoved[row] || sectionMoved[oldSectionOfRow[row]])
         }
     }
 
-    private func keyOfNewRow(_ row: Int) -> Int { plan.key(ofNew: plan.newSectionOfRow[row]) }
-
     private mutating func findRowChanges(staying: [Int]) {
-        let matches = plan.rows
+        // Locals: the plan's arrays, read once per row.
+        let oldStart = plan.oldStart
+        let newStart = plan.newStart
+        let oldSectionOfRow = plan.oldSectionOfRow
+        let newSectionOfRow = plan.newSectionOfRow
+        let keyOfNew = plan.keyOfNew
+        let newIndexOfOld = plan.rows.newIndexOfOld
+        let oldIndexOfNew = plan.rows.oldIndexOfNew
+        let newSectionOfOld = plan.sections.newIndexOfOld
         // Rows staying in a section keep their order unless the heuristic calls them moved.
         var orderBefore: [Int] = []
         var orderAfter: [Int] = []
         for key in staying where key < plan.oldSectionCount {
-            let new = plan.sections.newIndexOfOld[key]
+            let new = newSectionOfOld[key]
             guard new >= 0 else { continue }
-            for row in plan.oldStart[key]..<plan.oldStart[key + 1] {
-                let partner = matches.newIndexOfOld[row]
-                if partner >= 0, keyOfNewRow(partner) == key { orderBefore.append(row) }
+            for row in oldStart[key]..<oldStart[key + 1] {
+                let partner = newIndexOfOld[row]
+                if partner >= 0, keyOfNew[newSectionOfRow[partner]] == key { orderBefore.append(row) }
             }
-            for row in plan.newStart[new]..<plan.newStart[new + 1] {
-                let partner = matches.oldIndexOfNew[row]
-                if partner >= 0, plan.oldSectionOfRow[partner] == key { orderAfter.append(partner) }
+            for row in newStart[new]..<newStart[new + 1] {
+                let partner = oldIndexOfNew[row]
+                if partner >= 0, oldSectionOfRow[partner] == key { orderAfter.append(partner) }
             }
         }
-        rowMoved = MovedElements.find(before: orderBefore, after: orderAfter, elementCount: plan.oldSectionOfRow.count)
-        for (row, partner) in matches.newIndexOfOld.enumerated() {
-            let section = plan.oldSectionOfRow[row]
-            guard partner < 0, plan.sections.newIndexOfOld[section] >= 0 else { continue }
-            changeset.rowDeletes.append(
-                TableIndexPath(row: row - plan.oldStart[section], section: positionBefore[section]))
+        var rowMoved = MovedElements.find(before: orderBefore, after: orderAfter, elementCount: oldSectionOfRow.count)
+        var changeset = changeset
+        for row in newIndexOfOld.indices where newIndexOfOld[row] < 0 {
+            let section = oldSectionOfRow[row]
+            guard newSectionOfOld[section] >= 0 else { continue }
+            changeset.rowDeletes.append(TableIndexPath(row: row - oldStart[section], section: positionBefore[section]))
         }
-        for (row, partner) in matches.oldIndexOfNew.enumerated() {
-            let section = plan.newSectionOfRow[row]
-            let to = TableIndexPath(row: row - plan.newStart[section], section: positionAfter[plan.key(ofNew: section)])
+        let receivesRows = plan.receivesRows
+        let oldSectionOfNew = plan.sections.oldIndexOfNew
+        for row in oldIndexOfNew.indices {
+            let section = newSectionOfRow[row]
+            let key = keyOfNew[section]
+            let to = TableIndexPath(row: row - newStart[section], section: positionAfter[key])
+            let partner = oldIndexOfNew[row]
             if partner < 0 {
-                if plan.sections.oldIndexOfNew[section] >= 0 || plan.receivesRows[section] {
-                    changeset.rowInserts.append(to)
-                }
+                if oldSectionOfNew[section] >= 0 || receivesRows[section] { changeset.rowInserts.append(to) }
                 continue
             }
-            let old = plan.oldSectionOfRow[partner]
-            guard old != plan.key(ofNew: section) || rowMoved[partner] else { continue }
+            let old = oldSectionOfRow[partner]
+            guard old != key || rowMoved[partner] else { continue }
             rowMoved[partner] = true
-            let from = TableIndexPath(row: partner - plan.oldStart[old], section: positionBefore[old])
+            let from = TableIndexPath(row: partner - oldStart[old], section: positionBefore[old])
             changeset.rowMoves.append(RowMove(from: from, to: to))
         }
+        self.changeset = changeset
+        self.rowMoved = rowMoved
     }
 }

@@ -16,8 +16,8 @@ enum MovedElements {
         guard before != after else { return moved }
         var rankBefore = [Int](repeating: 0, count: elementCount)
         var rankAfter = [Int](repeating: 0, count: elementCount)
-        for (rank, element) in before.enumerated() { rankBefore[element] = rank }
-        for (rank, element) in after.enumerated() { rankAfter[element] = rank }
+        for rank in before.indices { rankBefore[before[rank]] = rank }
+        for rank in after.indices { rankAfter[after[rank]] = rank }
         var old = 0
         var new = 0
         while old < before.count, new < after.count {

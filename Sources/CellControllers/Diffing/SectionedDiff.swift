@@ -56,12 +56,13 @@ public enum SectionedDiff {
         let oldRows = old.map(rows)
         let newRows = new.map(rows)
         if isUnchanged(old, new, oldRows, newRows, sectionID, rowID, rowContentEqual) { return [] }
-        let oldFlat = Array(oldRows.joined())
-        let newFlat = Array(newRows.joined())
+        let oldFlat = flattened(oldRows)
+        let newFlat = flattened(newRows)
         let rowMatch = OccurrenceMatch(old: oldFlat.map(rowID), new: newFlat.map(rowID))
+        let partners = rowMatch.newIndexOfOld
         var changed = [Bool](repeating: false, count: oldFlat.count)
-        for (row, partner) in rowMatch.newIndexOfOld.enumerated() where partner >= 0 {
-            changed[row] = !rowContentEqual(oldFlat[row], newFlat[partner])
+        for row in partners.indices where partners[row] >= 0 {
+            changed[row] = !rowContentEqual(oldFlat[row], newFlat[partners[row]])
         }
         let plan = StagePlan(
             oldRowCounts: oldRows.map(\.count), newRowCounts: newRows.map(\.count),
@@ -88,6 +89,15 @@ public enum SectionedDiff {
                     }
                 })
         }
+    }
+
+    /// All rows of all sections, in order, indexed as the staging counts them.
+    @inlinable
+    static func flattened<Row>(_ sections: [[Row]]) -> [Row] {
+        var rows: [Row] = []
+        rows.reserveCapacity(sections.reduce(0) { $0 + $1.count })
+        for section in sections { rows.append(contentsOf: section) }
+        return rows
     }
 
     /// Whether both snapshots have the same sections and rows, by identity and content: the

@@ -11,7 +11,7 @@
 /// Sections in the core batch are identified by a key: an old section's index, or for a new
 /// section inserted before the core batch, `oldSectionCount` + its index.
 @usableFromInline
-struct StagePlan {
+final class StagePlan {
     let oldCounts: [Int]
     let newCounts: [Int]
     let sections: OccurrenceMatch
@@ -23,9 +23,11 @@ struct StagePlan {
     let oldSectionOfRow: [Int]
     let newSectionOfRow: [Int]
     /// Old sections without a partner that still give rows to other sections.
-    var givesRows: [Bool]
+    let givesRows: [Bool]
     /// New sections without a partner that receive rows from other sections.
-    var receivesRows: [Bool]
+    let receivesRows: [Bool]
+    /// Each new section's key in the core batch.
+    let keyOfNew: [Int]
 
     @usableFromInline
     init(oldRowCounts: [Int], newRowCounts: [Int], sections: OccurrenceMatch, rows: OccurrenceMatch, changed: [Bool]) {
@@ -36,37 +38,37 @@ struct StagePlan {
         self.changed = changed
         (oldStart, oldSectionOfRow) = Self.layout(oldRowCounts)
         (newStart, newSectionOfRow) = Self.layout(newRowCounts)
-        givesRows = [Bool](repeating: false, count: oldRowCounts.count)
-        receivesRows = [Bool](repeating: false, count: newRowCounts.count)
-        for (oldRow, newRow) in rows.newIndexOfOld.enumerated() where newRow >= 0 {
+        var givesRows = [Bool](repeating: false, count: oldRowCounts.count)
+        var receivesRows = [Bool](repeating: false, count: newRowCounts.count)
+        let partners = rows.newIndexOfOld
+        for oldRow in partners.indices where partners[oldRow] >= 0 {
             let old = oldSectionOfRow[oldRow]
-            let new = newSectionOfRow[newRow]
+            let new = newSectionOfRow[partners[oldRow]]
             if sections.newIndexOfOld[old] < 0 { givesRows[old] = true }
             if sections.oldIndexOfNew[new] < 0 { receivesRows[new] = true }
+        }
+        self.givesRows = givesRows
+        self.receivesRows = receivesRows
+        let oldCount = oldRowCounts.count
+        keyOfNew = sections.oldIndexOfNew.indices.map { new in
+            let old = sections.oldIndexOfNew[new]
+            return old >= 0 ? old : oldCount + new
         }
     }
 
     /// Each section's first flat row index (plus the total at the end) and each flat row's section.
     private static func layout(_ counts: [Int]) -> (start: [Int], sectionOfRow: [Int]) {
-        var start = [0]
-        start.reserveCapacity(counts.count + 1)
-        var sectionOfRow: [Int] = []
-        sectionOfRow.reserveCapacity(counts.reduce(0, +))
-        for (section, count) in counts.enumerated() {
-            start.append(start[section] + count)
-            sectionOfRow.append(contentsOf: repeatElement(section, count: count))
+        var start = [Int](repeating: 0, count: counts.count + 1)
+        for section in counts.indices { start[section + 1] = start[section] + counts[section] }
+        var sectionOfRow = [Int](repeating: 0, count: start[counts.count])
+        for section in counts.indices {
+            for row in start[section]..<start[section + 1] { sectionOfRow[row] = section }
         }
         return (start, sectionOfRow)
     }
 
     var oldSectionCount: Int { oldCounts.count }
     var keyCount: Int { oldCounts.count + newCounts.count }
-
-    /// The core batch's key for a new section.
-    func key(ofNew section: Int) -> Int {
-        let old = sections.oldIndexOfNew[section]
-        return old >= 0 ? old : oldSectionCount + section
-    }
 
     /// The stages, in order; none is empty.
     @usableFromInline
@@ -76,7 +78,7 @@ struct StagePlan {
         var core = CoreBatch(plan: self, before: before, after: after)
         let reloadsFirst = core.reloadsConflict()
         var stages: [PlannedStage] = []
-        let insertedFirst = before.enumerated().compactMap { $1 >= oldSectionCount ? $0 : nil }
+        let insertedFirst = before.indices.filter { before[$0] >= oldSectionCount }
         if !insertedFirst.isEmpty || reloadsFirst {
             let reloads = reloadsFirst ? changedRows(section: { $0 }) : []
             let sectionsWithReloads = Set(reloads.map(\.section))
@@ -91,7 +93,7 @@ struct StagePlan {
         if !reloadsFirst {
             core.changeset.rowReloads = changedRows(section: { core.positionBefore[$0] })
         }
-        let deletedLast = after.enumerated().compactMap { $1 < oldSectionCount && givesRows[$1] ? $0 : nil }
+        let deletedLast = after.indices.filter { after[$0] < oldSectionCount && givesRows[after[$0]] }
         let recipes = after.map { key -> SectionRecipe in
             if key >= oldSectionCount { return .new(key - oldSectionCount) }
             let new = sections.newIndexOfOld[key]
@@ -109,7 +111,8 @@ struct StagePlan {
 
     /// The rows to reload, at their old row index in the section `section` gives for an old index.
     private func changedRows(section: (Int) -> Int) -> [TableIndexPath] {
-        changed.indices.compactMap { row in
+        let changed = changed
+        return changed.indices.compactMap { row in
             guard changed[row] else { return nil }
             let old = oldSectionOfRow[row]
             return TableIndexPath(row: row - oldStart[old], section: section(old))

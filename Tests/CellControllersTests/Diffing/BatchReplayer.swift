@@ -21,7 +21,8 @@ func replay(_ batch: TableChangeset, on shown: [TestSection], dataSource: [TestS
     let reloadedRows = Set(batch.rowReloads)
     let movedOut = Set(batch.rowMoves.map(\.from))
     var result: [TestSection] = []
-    for (new, section) in dataSource.enumerated() {
+    for new in dataSource.indices {
+        let section = dataSource[new]
         guard let old = sourceOfSection[new] else {
             result.append(section)
             continue
@@ -36,7 +37,8 @@ func replay(_ batch: TableChangeset, on shown: [TestSection], dataSource: [TestS
             slots[move.to.row] = shown[move.from.section].rows[move.from.row]
         }
         var slot = 0
-        for (row, shownRow) in shown[old].rows.enumerated() {
+        for row in shown[old].rows.indices {
+            let shownRow = shown[old].rows[row]
             let here = path(old, row)
             guard !deletedRows.contains(here), !movedOut.contains(here) else { continue }
             while slot < slots.count, slots[slot] != nil { slot += 1 }

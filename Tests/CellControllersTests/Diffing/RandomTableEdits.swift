@@ -23,57 +23,66 @@ struct RandomTableEdits {
 
     init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
+    /// A number in `range`; `Int.random(in:using:)` is several times slower in debug builds.
+    mutating func pick(_ range: Range<Int>) -> Int {
+        range.lowerBound + Int(random.next() % UInt64(range.count))
+    }
+
+    mutating func pick(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(random.next() % UInt64(range.count))
+    }
+
     mutating func table() -> [TestSection] {
-        (0..<Int.random(in: 0...5, using: &random)).map { _ in section() }
+        (0..<pick(0...5)).map { _ in section() }
     }
 
     mutating func section() -> TestSection {
         TestSection(
-            id: Int.random(in: sectionIDs, using: &random),
-            rows: (0..<Int.random(in: 0...8, using: &random)).map { _ in row() })
+            id: pick(sectionIDs),
+            rows: (0..<pick(0...8)).map { _ in row() })
     }
 
     mutating func row() -> TestRow {
-        TestRow(id: Int.random(in: rowIDs, using: &random), version: Int.random(in: 0...1, using: &random))
+        TestRow(id: pick(rowIDs), version: pick(0...1))
     }
 
     /// `table` after 0 to 7 random edits.
     mutating func edited(_ table: [TestSection]) -> [TestSection] {
         var table = table
-        for _ in 0..<Int.random(in: 0...7, using: &random) { edit(&table) }
+        for _ in 0..<pick(0...7) { edit(&table) }
         return table
     }
 
     private mutating func edit(_ table: inout [TestSection]) {
         let sectionCount = table.count
-        let choice = Int.random(in: 0..<10, using: &random)
+        let choice = pick(0..<10)
         if sectionCount == 0 || choice == 0 {
-            table.insert(section(), at: Int.random(in: 0...sectionCount, using: &random))
+            table.insert(section(), at: pick(0...sectionCount))
             return
         }
-        let section = Int.random(in: 0..<sectionCount, using: &random)
+        let section = pick(0..<sectionCount)
         let rowCount = table[section].rows.count
         switch choice {
         case 1:
             table.remove(at: section)
         case 2:
-            table.insert(table.remove(at: section), at: Int.random(in: 0..<sectionCount, using: &random))
+            table.insert(table.remove(at: section), at: pick(0..<sectionCount))
         case 3:  // a new identity for an existing section: its rows move to a new section
-            table[section].id = Int.random(in: sectionIDs, using: &random)
+            table[section].id = pick(sectionIDs)
         case 4:
-            table[section].rows.insert(row(), at: Int.random(in: 0...rowCount, using: &random))
+            table[section].rows.insert(row(), at: pick(0...rowCount))
         case 5 where rowCount > 0:
-            table[section].rows.remove(at: Int.random(in: 0..<rowCount, using: &random))
+            table[section].rows.remove(at: pick(0..<rowCount))
         case 6 where rowCount > 0:  // a row moves, possibly to another section
-            let moved = table[section].rows.remove(at: Int.random(in: 0..<rowCount, using: &random))
-            let target = Int.random(in: 0..<sectionCount, using: &random)
-            table[target].rows.insert(moved, at: Int.random(in: 0...table[target].rows.count, using: &random))
+            let moved = table[section].rows.remove(at: pick(0..<rowCount))
+            let target = pick(0..<sectionCount)
+            table[target].rows.insert(moved, at: pick(0...table[target].rows.count))
         case 7 where rowCount > 0:
-            table[section].rows[Int.random(in: 0..<rowCount, using: &random)].version += 1
+            table[section].rows[pick(0..<rowCount)].version += 1
         case 8 where rowCount > 0:  // a duplicate of an existing row's identity, anywhere
-            let copy = table[section].rows[Int.random(in: 0..<rowCount, using: &random)]
-            let target = Int.random(in: 0..<sectionCount, using: &random)
-            table[target].rows.insert(copy, at: Int.random(in: 0...table[target].rows.count, using: &random))
+            let copy = table[section].rows[pick(0..<rowCount)]
+            let target = pick(0..<sectionCount)
+            table[target].rows.insert(copy, at: pick(0...table[target].rows.count))
         default:
             table[section].rows.shuffle(using: &random)
         }

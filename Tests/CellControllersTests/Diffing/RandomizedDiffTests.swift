@@ -59,9 +59,15 @@ import Testing
 
     /// How many rows have a partner: for each identity, the fewer of its occurrences in either table.
     func matchedRowCount(_ old: [TestSection], _ new: [TestSection]) -> Int {
-        var occurrences: [Int: (old: Int, new: Int)] = [:]
-        for row in old.flatMap(\.rows) { occurrences[row.id, default: (0, 0)].old += 1 }
-        for row in new.flatMap(\.rows) { occurrences[row.id, default: (0, 0)].new += 1 }
-        return occurrences.values.reduce(0) { $0 + min($1.old, $1.new) }
+        var occurrences = [Int](repeating: 0, count: 128)
+        for section in old { for row in section.rows { occurrences[row.id] += 1 } }
+        var matched = 0
+        for section in new {
+            for row in section.rows where occurrences[row.id] > 0 {
+                occurrences[row.id] -= 1
+                matched += 1
+            }
+        }
+        return matched
     }
 }

@@ -47,7 +47,7 @@ struct TestSection: Hashable, Sendable, CustomStringConvertible {
 /// The stages between two test tables.
 func stages(_ old: [TestSection], _ new: [TestSection]) -> [TableStage<TestSection>] {
     SectionedDiff.stages(
-        from: old, to: new, sectionID: \.id, rows: \.rows, rowID: \.id, rowContentEqual: ==,
+        from: old, to: new, sectionID: { $0.id }, rows: { $0.rows }, rowID: { $0.id }, rowContentEqual: ==,
         rebuild: { TestSection(id: $0.id, rows: $1) })
 }
 
