@@ -6,9 +6,9 @@
 /// print(move)   // [0, 0] → [1, 3]
 /// ```
 public struct RowMove: Hashable, Sendable, CustomStringConvertible {
-    /// The row's position before the batch.
+    /// The row's position before the batch, e.g. `[0, 0]` in `[0, 0] → [1, 3]`.
     public var from: TableIndexPath
-    /// The row's position after the batch.
+    /// The row's position after the batch, e.g. `[1, 3]` in `[0, 0] → [1, 3]`.
     public var to: TableIndexPath
 
     /// A move of the row at `from` (before the batch) to `to` (after it).

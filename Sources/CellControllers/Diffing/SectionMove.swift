@@ -4,9 +4,9 @@
 /// let move = SectionMove(from: 0, to: 2)   // the first section becomes the third
 /// ```
 public struct SectionMove: Hashable, Sendable, CustomStringConvertible {
-    /// The section's index before the batch.
+    /// The section's index before the batch: `SectionMove(from: 0, to: 2).from` is 0.
     public var from: Int
-    /// The section's index after the batch.
+    /// The section's index after the batch: `SectionMove(from: 0, to: 2).to` is 2.
     public var to: Int
 
     /// A move of the section at `from` (before the batch) to `to` (after it).

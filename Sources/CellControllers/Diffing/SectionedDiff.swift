@@ -42,7 +42,7 @@ public enum SectionedDiff {
     ///     sectionID: { _ in 0 }, rows: { $0 }, rowID: { $0 }, rowContentEqual: ==, rebuild: { $1 })
     /// stages[0].changeset.rowDeletes    // [[0, 1]]
     /// stages[0].changeset.rowInserts    // [[0, 2]]
-    /// stages[0].changeset.rowMoves      // [[0, 2] → [0, 0]]
+    /// stages[0].changeset.rowMoves      // [[0, 0] → [0, 1]]: a moves after c (as good as c before a)
     /// ```
     @inlinable
     public static func stages<Section, Row, SectionID: Hashable, RowID: Hashable>(

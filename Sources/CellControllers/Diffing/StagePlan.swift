@@ -3,8 +3,8 @@
 /// Everything happens in one core batch (section and row deletes, inserts and moves, reloads),
 /// except what UIKit forbids in one batch, which gets a stage of its own:
 /// - **before** the core batch, sections that are new but receive rows moved from elsewhere are
-///   inserted empty (a row cannot move into a section inserted in the same batch), and reloads
-///   happen here, at old positions, when a reloaded row also moves or sits in a moving section;
+///   inserted empty (a row cannot move into a section inserted in the same batch), and all reloads
+///   happen here, at old positions, when any reloaded row also moves or sits in a moving section;
 /// - **after** it, sections that are gone but gave rows away are deleted (a row cannot move out of
 ///   a section deleted in the same batch); until then they hold their unmatched rows.
 ///

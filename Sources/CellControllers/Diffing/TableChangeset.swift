@@ -14,18 +14,25 @@
 /// ```
 public struct TableChangeset: Hashable, Sendable {
     /// Sections removed, by their index before the batch; their rows go with them.
+    /// `[0]` removes the first section.
     public var sectionDeletes: [Int]
     /// Sections added, by their index after the batch; their rows come with them.
+    /// `[0]` adds a section that is first after the batch.
     public var sectionInserts: [Int]
-    /// Sections that change place, rows and all.
+    /// Sections that change place, rows and all. `[SectionMove(from: 0, to: 2)]` makes the first
+    /// section the third.
     public var sectionMoves: [SectionMove]
-    /// Rows removed, by their position before the batch.
+    /// Rows removed, by their position before the batch. `[TableIndexPath(row: 1, section: 0)]`
+    /// removes the second row of the first section.
     public var rowDeletes: [TableIndexPath]
-    /// Rows added, by their position after the batch.
+    /// Rows added, by their position after the batch. `[TableIndexPath(row: 0, section: 0)]` adds a
+    /// row that is first after the batch.
     public var rowInserts: [TableIndexPath]
-    /// Rows that change place, possibly to another section.
+    /// Rows that change place, possibly to another section. `[RowMove(from: [0, 0], to: [1, 3])]`
+    /// (as `TableIndexPath`s) takes a row from the first section to the second.
     public var rowMoves: [RowMove]
-    /// Rows whose cells are configured again from the data source, by their position before the batch.
+    /// Rows whose cells are configured again from the data source, by their position before the
+    /// batch. `[TableIndexPath(row: 2, section: 0)]` refreshes the third row.
     public var rowReloads: [TableIndexPath]
 
     /// A batch of these changes; every kind defaults to none.

@@ -9,9 +9,9 @@
 /// TableIndexPath(row: 9, section: 0) < path            // true
 /// ```
 public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The section's index, from 0.
+    /// The section's index, from 0: `TableIndexPath(row: 4, section: 1).section` is 1.
     public var section: Int
-    /// The row's index within its section, from 0.
+    /// The row's index within its section, from 0: `TableIndexPath(row: 4, section: 1).row` is 4.
     public var row: Int
 
     /// A path to `row` of `section`, in UIKit's argument order.

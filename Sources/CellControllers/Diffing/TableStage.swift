@@ -9,9 +9,11 @@
 /// }
 /// ```
 public struct TableStage<Section> {
-    /// The batch that takes the table from the previous stage's sections to `sections`.
+    /// The batch that takes the table from the previous stage's sections to `sections`, e.g.
+    /// `stages[0].changeset.rowInserts`.
     public var changeset: TableChangeset
-    /// What the data source shows while and after this batch is applied.
+    /// What the data source shows while and after this batch is applied, e.g.
+    /// `dataSource = stages[0].sections`.
     public var sections: [Section]
 
     /// A stage applying `changeset` with the data source showing `sections`.

@@ -38,6 +38,45 @@ import Testing
         #expect(result.map(\.changeset) == [.init(rowMoves: [move(0, 0, to: 0, 25)])])
     }
 
+    /// Two rows moved before three: the two move, not the three.
+    @Test func swappedBlocksMoveTheShorterOne() {
+        let result = stages([S("A", "a b c d e")], [S("A", "d e a b c")])
+        #expect(result.map(\.changeset) == [.init(rowMoves: [move(0, 3, to: 0, 0), move(0, 4, to: 0, 1)])])
+    }
+
+    /// 8,000 rows in 4 sections; 400 deleted, 400 inserted and 100 moved anywhere: the moves found
+    /// stay close to the 100 made (each made move can displace at most one other row).
+    @Test func largeEditsGiveFewMoves() {
+        var edits = RandomTableEdits(seed: 42)
+        let old = (0..<4).map { section in
+            TestSection(id: section, rows: (0..<2_000).map { TestRow(id: 1_000 + section * 2_000 + $0, version: 0) })
+        }
+        var new = old
+        func anyRow() -> (section: Int, row: Int) {
+            let section = edits.pick(0..<4)
+            return (section, edits.pick(0..<new[section].rows.count))
+        }
+        func insert(_ row: TestRow) {
+            let section = edits.pick(0..<4)
+            new[section].rows.insert(row, at: edits.pick(0...new[section].rows.count))
+        }
+        for _ in 0..<400 {
+            let (section, row) = anyRow()
+            new[section].rows.remove(at: row)
+        }
+        for id in 10_000..<10_400 { insert(TestRow(id: id, version: 0)) }
+        for _ in 0..<100 {
+            let (section, row) = anyRow()
+            insert(new[section].rows.remove(at: row))
+        }
+        let result = stages(old, new)
+        #expect(result.count == 1)
+        #expect(result.first?.changeset.rowDeletes.count == 400)
+        #expect(result.first?.changeset.rowInserts.count == 400)
+        #expect((result.first?.changeset.rowMoves.count ?? 0) <= 200)
+        #expect(result.first.flatMap { replay($0.changeset, on: old, dataSource: new) } == new)
+    }
+
     @Test func rowMovedToAnotherSection() {
         let new = [S("A", "a"), S("B", "b c")]
         #expect(
@@ -173,6 +212,18 @@ import Testing
                     sections: [S("B", "a b*"), S("A", "")]),
                 TableStage(changeset: .init(sectionDeletes: [1]), sections: new),
             ])
+    }
+
+    /// The example in `SectionedDiff.stages`' documentation.
+    @Test func documentedExample() {
+        let stages = SectionedDiff.stages(
+            from: [["a", "b", "c"]], to: [["c", "a", "d"]],
+            sectionID: { _ in 0 }, rows: { $0 }, rowID: { $0 }, rowContentEqual: ==, rebuild: { $1 })
+        #expect(
+            stages.map(\.changeset) == [
+                .init(rowDeletes: [path(0, 1)], rowInserts: [path(0, 2)], rowMoves: [move(0, 0, to: 0, 1)])
+            ])
+        #expect(stages.last?.sections == [["c", "a", "d"]])
     }
 
     @Test func identifiableRowsNeedNoClosures() {

@@ -11,6 +11,10 @@ import Testing
         // Before: X[2 rows], Y[3], Z[1]. After: Z[2], Y[2], new[4].
         #expect(batch.violations(rowCountsBefore: [2, 3, 1], rowCountsAfter: [2, 2, 4]) == [])
         #expect(TableChangeset().violations(rowCountsBefore: [], rowCountsAfter: []) == [])
+        // The example in TableChangeset's documentation: [a, b, c] becomes [c, a, d].
+        let documented = TableChangeset(
+            rowDeletes: [path(0, 1)], rowInserts: [path(0, 2)], rowMoves: [move(0, 2, to: 0, 0)])
+        #expect(documented.violations(rowCountsBefore: [3], rowCountsAfter: [3]) == [])
     }
 
     @Test func countRule() {
