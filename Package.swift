@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TypedConfig", targets: ["TypedConfig"]),
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "CellControllers", targets: ["CellControllers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
@@ -53,6 +54,7 @@ let package = Package(
             ]
         ),
         .target(name: "Bindings", dependencies: ["KeyCoding", "StringCoding"]),
+        .target(name: "CellControllers"),
         .target(
             name: "TerminalUI",
             dependencies: ["KeyCoding", "StringCoding", "Bindings", .product(name: "Yams", package: "Yams")]
@@ -76,6 +78,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyCoding", "StringCoding"]),
+        .testTarget(name: "CellControllersTests", dependencies: ["CellControllers"]),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "Bindings", "KeyCoding", "StringCoding", "TerminalUIExample"]),

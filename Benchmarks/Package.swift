@@ -69,6 +69,15 @@ let package = Package(
             path: "Benchmarks/BindingsBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "CellControllersBenchmarks",
+            dependencies: [
+                .product(name: "CellControllers", package: "Loom"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/CellControllersBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,128 @@
+import Benchmark
+import CellControllers
+
+// Each Loom benchmark has a baseline that does the same job the direct Swift way, so the README
+// reports ratios from one run (`Benchmarks/ratios`), never absolute times.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, scalingFactor: .one,
+        maxDuration: .seconds(2))
+    editedTableBenchmarks()
+    unchangedTableBenchmarks()
+}
+
+struct Row {
+    var id: Int
+    var value: Int
+}
+
+struct Section {
+    var id: Int
+    var rows: [Row]
+}
+
+/// The diff of a table as a table controller asks for it.
+func stages(_ old: [Section], _ new: [Section]) -> [TableStage<Section>] {
+    SectionedDiff.stages(
+        from: old, to: new, sectionID: { $0.id }, rows: { $0.rows }, rowID: { $0.id },
+        rowContentEqual: { $0.value == $1.value }, rebuild: { Section(id: $0.id, rows: $1) })
+}
+
+/// A seeded generator (SplitMix64), so that every run diffs the same tables.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
+
+/// 100,000 rows in 10 sections of 10,000, then 10,000 rows deleted and 10,000 new ones inserted
+/// anywhere, and 2,000 rows moved, each to any place in any section.
+struct EditedTable {
+    let old: [Section]
+    let new: [Section]
+
+    init() {
+        var random = SeededGenerator(state: 7)
+        old = (0..<10).map { section in
+            Section(id: section, rows: (0..<10_000).map { Row(id: section * 10_000 + $0, value: 0) })
+        }
+        var rows = old.map(\.rows)
+        func anyRow() -> (section: Int, row: Int) {
+            while true {
+                let section = Int.random(in: 0..<rows.count, using: &random)
+                if !rows[section].isEmpty { return (section, Int.random(in: 0..<rows[section].count, using: &random)) }
+            }
+        }
+        func insert(_ row: Row) {
+            let section = Int.random(in: 0..<rows.count, using: &random)
+            rows[section].insert(row, at: Int.random(in: 0...rows[section].count, using: &random))
+        }
+        for _ in 0..<10_000 {
+            let (section, row) = anyRow()
+            rows[section].remove(at: row)
+        }
+        for id in 100_000..<110_000 { insert(Row(id: id, value: 0)) }
+        for _ in 0..<2_000 {
+            let (section, row) = anyRow()
+            insert(rows[section].remove(at: row))
+        }
+        new = rows.indices.map { Section(id: $0, rows: rows[$0]) }
+    }
+}
+
+/// Loom's sectioned diff against Swift's own `difference(from:)` with `inferringMoves()` on the
+/// same identities, flattened; the baseline takes seconds, so it gets few iterations.
+private func editedTableBenchmarks() {
+    let comparison = "Diff 100,000 rows, 10,000 deleted, 10,000 inserted, 2,000 moved"
+    Benchmark(
+        "\(comparison): baseline difference(from:).inferringMoves() on the flattened ids",
+        configuration: .init(maxDuration: .seconds(20), maxIterations: 3)
+    ) { benchmark in
+        let table = EditedTable()
+        let oldIDs = table.old.flatMap { $0.rows.map(\.id) }
+        let newIDs = table.new.flatMap { $0.rows.map(\.id) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(newIDs.difference(from: oldIDs).inferringMoves())
+        }
+    }
+    Benchmark("\(comparison): Loom SectionedDiff.stages, 10 sections") { benchmark in
+        let table = EditedTable()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(stages(table.old, table.new))
+        }
+    }
+}
+
+/// A table rebuilt without changes (distinct arrays with equal contents) against making a set of
+/// its identities, the least any diff has to do.
+private func unchangedTableBenchmarks() {
+    let comparison = "Diff an unchanged 10,000-row table"
+    func table() -> [Section] {
+        (0..<10).map { section in
+            Section(id: section, rows: (0..<1_000).map { Row(id: section * 1_000 + $0, value: $0 % 7) })
+        }
+    }
+    Benchmark("\(comparison): baseline Set of the 10,000 ids") { benchmark in
+        let ids = table().flatMap { $0.rows.map(\.id) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(Set(ids))
+        }
+    }
+    Benchmark("\(comparison): Loom SectionedDiff.stages, 10 sections") { benchmark in
+        let old = table()
+        let new = table()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(stages(old, new))
+        }
+    }
+}

@@ -1,0 +1,242 @@
+/// The checks behind `TableChangeset.violations(rowCountsBefore:rowCountsAfter:)`, one batch at a
+/// time: sections first (their mapping is what the count rule needs), then each kind of row change.
+struct BatchCheck {
+    let batch: TableChangeset
+    let before: [Int]
+    let after: [Int]
+    private(set) var problems: [String] = []
+    /// Per section before the batch: deleted, or the move that takes it away.
+    private var deletedSections: Set<Int> = []
+    private var insertedSections: Set<Int> = []
+    private var movedSections: [Int: SectionMove] = [:]
+
+    init(batch: TableChangeset, rowCountsBefore: [Int], rowCountsAfter: [Int]) {
+        self.batch = batch
+        self.before = rowCountsBefore
+        self.after = rowCountsAfter
+    }
+
+    mutating func run() -> [String] {
+        let sectionsAreValid = checkSections()
+        let deleted = checkRowDeletes()
+        checkRowReloads(deleted: deleted)
+        checkRowMoves(deleted: deleted)
+        checkRowInserts()
+        if sectionsAreValid { checkRowCounts() }
+        return problems
+    }
+
+    // MARK: Sections
+
+    /// Returns whether the sections' changes are consistent enough to map old sections to new ones.
+    private mutating func checkSections() -> Bool {
+        let start = problems.count
+        for index in batch.sectionDeletes {
+            if !inRange(index, before.count) {
+                problems.append(
+                    "section delete \(index) is out of range: the table has \(sections(before.count)) before the batch"
+                        + " (valid: \(valid(before.count)))")
+            } else if !deletedSections.insert(index).inserted {
+                problems.append("section \(index) is deleted twice")
+            }
+        }
+        for index in batch.sectionInserts {
+            if !inRange(index, after.count) {
+                problems.append(
+                    "section insert \(index) is out of range: the table has \(sections(after.count)) after the batch"
+                        + " (valid: \(valid(after.count)))")
+            } else if !insertedSections.insert(index).inserted {
+                problems.append("section \(index) is inserted twice")
+            }
+        }
+        var destinations: [Int: SectionMove] = [:]
+        for move in batch.sectionMoves {
+            guard inRange(move.from, before.count) else {
+                problems.append(
+                    "section move \(move) starts out of range: the table has \(sections(before.count)) before the"
+                        + " batch (valid: \(valid(before.count)))")
+                continue
+            }
+            guard inRange(move.to, after.count) else {
+                problems.append(
+                    "section move \(move) ends out of range: the table has \(sections(after.count)) after the batch"
+                        + " (valid: \(valid(after.count)))")
+                continue
+            }
+            if deletedSections.contains(move.from) {
+                problems.append("section \(move.from) is both deleted and moved (\(move))")
+            } else if let earlier = movedSections[move.from] {
+                problems.append("section \(move.from) is the source of two moves (\(earlier) and \(move))")
+            } else {
+                movedSections[move.from] = move
+            }
+            if insertedSections.contains(move.to) {
+                problems.append(
+                    "section \(move.to) after the batch is both inserted and the destination of a move (\(move))")
+            } else if let earlier = destinations[move.to] {
+                problems.append(
+                    "section \(move.to) after the batch is the destination of two moves (\(earlier) and \(move))")
+            } else {
+                destinations[move.to] = move
+            }
+        }
+        let expected = before.count - deletedSections.count + insertedSections.count
+        if problems.count == start, expected != after.count {
+            problems.append(
+                "invalid number of sections: \(after.count) after the batch, but \(before.count) before"
+                    + " − \(deletedSections.count) deleted + \(insertedSections.count) inserted = \(expected)")
+        }
+        return problems.count == start
+    }
+
+    // MARK: Rows
+
+    private mutating func checkRowDeletes() -> Set<TableIndexPath> {
+        var deleted: Set<TableIndexPath> = []
+        for path in batch.rowDeletes where isValid(path, "row delete \(path)", counts: before, when: "before") {
+            if deletedSections.contains(path.section) {
+                problems.append(
+                    "row delete \(path) is in section \(path.section), which is deleted in the same batch")
+            } else if !deleted.insert(path).inserted {
+                problems.append("row \(path) is deleted twice")
+            }
+        }
+        return deleted
+    }
+
+    private mutating func checkRowReloads(deleted: Set<TableIndexPath>) {
+        var reloaded: Set<TableIndexPath> = []
+        let moveSources = Dictionary(batch.rowMoves.map { ($0.from, $0) }, uniquingKeysWith: { first, _ in first })
+        for path in batch.rowReloads where isValid(path, "row reload \(path)", counts: before, when: "before") {
+            if deletedSections.contains(path.section) {
+                problems.append(
+                    "row reload \(path) is in section \(path.section), which is deleted in the same batch")
+            } else if let move = movedSections[path.section] {
+                problems.append(
+                    "row reload \(path) is in section \(path.section), which moves in the same batch (\(move));"
+                        + " reload it in a batch of its own")
+            } else if deleted.contains(path) {
+                problems.append("row \(path) is both deleted and reloaded")
+            } else if let move = moveSources[path] {
+                problems.append("row \(path) is both reloaded and moved (\(move)); reload it in a batch of its own")
+            } else if !reloaded.insert(path).inserted {
+                problems.append("row \(path) is reloaded twice")
+            }
+        }
+    }
+
+    private mutating func checkRowMoves(deleted: Set<TableIndexPath>) {
+        var sources: [TableIndexPath: RowMove] = [:]
+        var destinations: [TableIndexPath: RowMove] = [:]
+        let inserted = Set(batch.rowInserts)
+        for move in batch.rowMoves {
+            guard isValid(move.from, "the source of row move \(move)", counts: before, when: "before"),
+                isValid(move.to, "the destination of row move \(move)", counts: after, when: "after")
+            else { continue }
+            if deletedSections.contains(move.from.section) {
+                problems.append(
+                    "row move \(move) starts in section \(move.from.section), which is deleted in the same batch;"
+                        + " move the row in an earlier batch")
+            } else if deleted.contains(move.from) {
+                problems.append("row \(move.from) is both deleted and moved (\(move))")
+            } else if let earlier = sources[move.from] {
+                problems.append("row \(move.from) is the source of two moves (\(earlier) and \(move))")
+            } else {
+                sources[move.from] = move
+            }
+            if insertedSections.contains(move.to.section) {
+                problems.append(
+                    "row move \(move) ends in section \(move.to.section), which is inserted in the same batch;"
+                        + " move the row in a later batch")
+            } else if inserted.contains(move.to) {
+                problems.append(
+                    "row \(move.to) after the batch is both inserted and the destination of a move (\(move))")
+            } else if let earlier = destinations[move.to] {
+                problems.append(
+                    "row \(move.to) after the batch is the destination of two moves (\(earlier) and \(move))")
+            } else {
+                destinations[move.to] = move
+            }
+        }
+    }
+
+    private mutating func checkRowInserts() {
+        var inserted: Set<TableIndexPath> = []
+        for path in batch.rowInserts where isValid(path, "row insert \(path)", counts: after, when: "after") {
+            if insertedSections.contains(path.section) {
+                problems.append(
+                    "row insert \(path) is in section \(path.section), which is inserted in the same batch")
+            } else if !inserted.insert(path).inserted {
+                problems.append("row \(path) is inserted twice")
+            }
+        }
+    }
+
+    /// The count rule, for every section that is neither deleted nor inserted. Sections that stay
+    /// where they are fill, in order, the places after the batch that no insert or move takes.
+    private mutating func checkRowCounts() {
+        var newIndexOfOld = [Int](repeating: -1, count: before.count)
+        var taken = [Bool](repeating: false, count: after.count)
+        for index in insertedSections { taken[index] = true }
+        for move in movedSections.values {
+            newIndexOfOld[move.from] = move.to
+            taken[move.to] = true
+        }
+        var slot = 0
+        for old in before.indices where !deletedSections.contains(old) && movedSections[old] == nil {
+            while slot < taken.count, taken[slot] { slot += 1 }
+            guard slot < taken.count else { return }
+            newIndexOfOld[old] = slot
+            slot += 1
+        }
+        var deletes = [Int](repeating: 0, count: before.count)
+        var movesOut = [Int](repeating: 0, count: before.count)
+        var inserts = [Int](repeating: 0, count: after.count)
+        var movesIn = [Int](repeating: 0, count: after.count)
+        for path in batch.rowDeletes where inRange(path.section, before.count) { deletes[path.section] += 1 }
+        for path in batch.rowInserts where inRange(path.section, after.count) { inserts[path.section] += 1 }
+        for move in batch.rowMoves
+        where inRange(move.from.section, before.count) && inRange(move.to.section, after.count) {
+            movesOut[move.from.section] += 1
+            movesIn[move.to.section] += 1
+        }
+        for old in before.indices {
+            let new = newIndexOfOld[old]
+            guard new >= 0 else { continue }
+            // Wrapping: counts are the caller's, and an absurd one must give a message, not a trap.
+            let expected = before[old] &- deletes[old] &- movesOut[old] &+ inserts[new] &+ movesIn[new]
+            guard after[new] != expected else { continue }
+            problems.append(
+                "invalid number of rows in section \(new) (section \(old) before the batch): \(after[new]) after the"
+                    + " batch, but \(before[old]) before − \(deletes[old]) deleted − \(movesOut[old]) moved out"
+                    + " + \(inserts[new]) inserted + \(movesIn[new]) moved in = \(expected)")
+        }
+    }
+
+    // MARK: Wording
+
+    /// Checks that `path` names an existing section and row in `counts`, reporting `subject` if not
+    /// (worded only then: valid batches are the common case).
+    private mutating func isValid(
+        _ path: TableIndexPath, _ subject: @autoclosure () -> String, counts: [Int], when: String
+    ) -> Bool {
+        guard inRange(path.section, counts.count) else {
+            problems.append(
+                "\(subject()) names section \(path.section), but the table has \(sections(counts.count)) \(when)"
+                    + " the batch (valid: \(valid(counts.count)))")
+            return false
+        }
+        let rows = counts[path.section]
+        guard inRange(path.row, rows) else {
+            problems.append(
+                "\(subject()) is out of range: section \(path.section) has \(rows == 1 ? "1 row" : "\(rows) rows")"
+                    + " \(when) the batch (valid: \(valid(rows)))")
+            return false
+        }
+        return true
+    }
+
+    private func inRange(_ index: Int, _ count: Int) -> Bool { index >= 0 && index < count }
+    private func sections(_ count: Int) -> String { count == 1 ? "1 section" : "\(count) sections" }
+    private func valid(_ count: Int) -> String { count > 0 ? "0...\(count - 1)" : "none" }
+}
