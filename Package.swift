@@ -13,8 +13,8 @@ let package = Package(
         .library(name: "AutoCoding", targets: ["AutoCoding"]),
         .library(name: "TypedConfig", targets: ["TypedConfig"]),
         .library(name: "Bindings", targets: ["Bindings"]),
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "CellControllers", targets: ["CellControllers"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
@@ -54,10 +54,13 @@ let package = Package(
             ]
         ),
         .target(name: "Bindings", dependencies: ["KeyCoding", "StringCoding"]),
-        .target(name: "CellControllers"),
+        // StringCoding only for RowAnimation and CellEditingStyle, which description files name by string.
+        .target(name: "CellControllers", dependencies: ["StringCoding"]),
         .target(
             name: "TerminalUI",
-            dependencies: ["KeyCoding", "StringCoding", "Bindings", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "KeyCoding", "StringCoding", "Bindings", "CellControllers", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .testTarget(
             name: "LoomMacrosTests",
@@ -77,23 +80,35 @@ let package = Package(
                 "TypedConfig", "AutoCoding", .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
-        .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyCoding", "StringCoding"]),
         .testTarget(name: "CellControllersTests", dependencies: ["CellControllers"]),
+        .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyCoding", "StringCoding"]),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "Bindings", "KeyCoding", "StringCoding", "TerminalUIExample"]),
+            dependencies: [
+                "TerminalUI", "Bindings", "CellControllers", "KeyCoding", "StringCoding", "TmuxTestSupport",
+                "TerminalUIExample",
+            ]),
+        // Runs apps in a real terminal for the end-to-end tests of TerminalUI and PhoneNumbers.
+        .target(name: "TmuxTestSupport", path: "Tests/TmuxTestSupport"),
         // Run inside tmux by TerminalUITests, to see what a person at a real terminal would see.
         .executableTarget(name: "TerminalUIExample", dependencies: ["TerminalUI"], path: "Tests/TerminalUIExample"),
         // Killed mid-write by AutoCodingTests, to show that atomic writes never leave a torn file.
         .executableTarget(
             name: "AutoCodingWriteProbe", dependencies: ["AutoCoding"], path: "Tests/AutoCodingWriteProbe"),
         // The cell-controller article's sample app: the address book's phone numbers in a terminal table.
-        .executableTarget(
-            name: "PhoneNumbers",
-            dependencies: ["KeyCoding", "StringCoding", "AutoCoding", "TypedConfig", "Bindings", "TerminalUI"],
+        .executableTarget(name: "PhoneNumbers", dependencies: ["PhoneNumbersKit"]),
+        .target(
+            name: "PhoneNumbersKit",
+            dependencies: [
+                "KeyCoding", "StringCoding", "AutoCoding", "TypedConfig", "Bindings", "CellControllers", "TerminalUI",
+            ],
             resources: [.copy("Resources")]
         ),
-        .testTarget(name: "PhoneNumbersTests", dependencies: ["PhoneNumbers", "AutoCoding", "TypedConfig"]),
+        .testTarget(
+            name: "PhoneNumbersTests",
+            dependencies: [
+                "PhoneNumbersKit", "AutoCoding", "TypedConfig", "TerminalUI", "TmuxTestSupport", "PhoneNumbers",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CellControllers
 import StringCoding
 import TerminalUI
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TmuxTestSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -36,9 +36,9 @@ import Darwin
 ///     #expect(try tmux.isAlternateScreenOn == false)
 /// }
 /// ```
-final class TmuxSession {
+public final class TmuxSession {
     /// Why tmux could not do what a test asked.
-    enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, CustomStringConvertible {
         /// tmux could not be started at all (not installed, or not on `PATH`).
         case launchFailed(arguments: [String], reason: String)
         /// tmux ran but failed.
@@ -48,7 +48,7 @@ final class TmuxSession {
         /// The command's pane is gone without a recorded status.
         case noExitStatus(paneState: String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .launchFailed(let arguments, let reason):
                 "cannot run tmux \(arguments.joined(separator: " ")): \(reason)"
@@ -64,13 +64,13 @@ final class TmuxSession {
 
     /// Whether tmux can be run here (`tmux -V` succeeds). Gate tests on it with
     /// `.enabled(if: TmuxSession.isAvailable)`.
-    static let isAvailable: Bool = (try? run(["-V"])) != nil
+    public static let isAvailable: Bool = (try? run(["-V"])) != nil
 
     /// The session's name on its own server.
-    let name: String
+    public let name: String
     /// The terminal's size.
-    let columns: Int
-    let rows: Int
+    public let columns: Int
+    public let rows: Int
     /// The directory holding the server's socket and the exit status file; removed by ``kill()``.
     private let directory: URL
     private var isKilled = false
@@ -81,7 +81,7 @@ final class TmuxSession {
     /// Starts `command` (an executable and its arguments, run without a shell in between) in a
     /// `columns`×`rows` terminal, with `environment` added to the test process's own (use it to set
     /// `TERM`, `COLUMNS`, `NO_COLOR`…; tmux otherwise sets `TERM` to its `default-terminal`).
-    init(command: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
+    public init(command: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
         let unique = "loom-\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
         name = unique
         self.columns = columns
@@ -114,13 +114,13 @@ final class TmuxSession {
 
     /// Types keys, named as tmux's `send-keys` names them: `"Down"`, `"Enter"`, `"Tab"`, `"BTab"`,
     /// `"Escape"`, `"C-c"`, `"F5"`, `"q"`; `"-l", "text"` types text literally.
-    func sendKeys(_ keys: String...) throws {
+    public func sendKeys(_ keys: String...) throws {
         try tmux(["send-keys", "-t", name] + keys)
     }
 
     /// The screen as plain text: one line per row without trailing spaces, trailing blank lines
     /// removed, no final newline.
-    func capture() throws -> String {
+    public func capture() throws -> String {
         var lines = try tmux(["capture-pane", "-p", "-t", name]).split(
             separator: "\n", omittingEmptySubsequences: false)
         while let last = lines.last, last.allSatisfy({ $0 == " " }) {
@@ -132,7 +132,7 @@ final class TmuxSession {
     /// Captures the screen until `condition` holds for it, and returns that screen; throws with the
     /// last screen seen if it does not hold within `timeout`.
     @discardableResult
-    func waitUntil(timeout: Duration = .seconds(10), _ condition: (String) -> Bool) throws -> String {
+    public func waitUntil(timeout: Duration = .seconds(10), _ condition: (String) -> Bool) throws -> String {
         let deadline = ContinuousClock.now + timeout
         while true {
             let screen = try capture()
@@ -147,7 +147,7 @@ final class TmuxSession {
     /// Waits for the command to end and returns its exit status (`128 + n` if signal n killed it).
     /// The pane stays open, so ``capture()`` shows the command's last screen once tmux has read it
     /// (it usually has when this returns; wait with ``waitUntil(timeout:_:)`` for content to be sure).
-    func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
+    public func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let recorded = try? String(contentsOfFile: statusPath, encoding: .utf8),
@@ -169,34 +169,34 @@ final class TmuxSession {
 
     /// Appends everything the command writes from now on, escape sequences and all, to the file at
     /// `path`: for finding out why a screen is not what a test expected.
-    func recordOutput(to path: String) throws {
+    public func recordOutput(to path: String) throws {
         try tmux(["pipe-pane", "-t", name, "-o", "cat >> " + TmuxSession.quoted(path)])
     }
 
     /// Resizes the terminal, as when the user resizes the window: the command gets SIGWINCH.
-    func resize(columns: Int, rows: Int) throws {
+    public func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
     }
 
     /// Whether the terminal shows the alternate screen (a full-screen program's), not the main one.
-    var isAlternateScreenOn: Bool {
+    public var isAlternateScreenOn: Bool {
         get throws { try paneFormat("#{alternate_on}") == "1" }
     }
 
     /// Whether the cursor is shown.
-    var isCursorVisible: Bool {
+    public var isCursorVisible: Bool {
         get throws { try paneFormat("#{cursor_flag}") == "1" }
     }
 
     /// A tmux format expanded for the pane (`"#{cursor_x},#{cursor_y}"`), for state the other
     /// properties do not cover.
-    func paneFormat(_ format: String) throws -> String {
+    public func paneFormat(_ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .newlines)
     }
 
     /// Kills the tmux server (and so the command) and removes the session's files. Calling it again
     /// does nothing.
-    func kill() {
+    public func kill() {
         guard !isKilled else { return }
         isKilled = true
         _ = try? tmux(["kill-server"])

@@ -1,0 +1,43 @@
+/// Writes a section's rows as statements: each expression is one row controller (or an array of
+/// them), with `if`, `if let`, `switch` and `for` working as in ordinary code.
+///
+/// ```swift
+/// TableSection(headerTitle: "Numbers") {
+///     for entry in entries { PhoneNumberRow(entry) }
+/// }
+/// ```
+@resultBuilder
+public enum RowsBuilder {
+    public static func buildExpression(_ row: any CellController) -> [any CellController] { [row] }
+    public static func buildExpression(_ rows: [any CellController]) -> [any CellController] { rows }
+    public static func buildBlock(_ parts: [any CellController]...) -> [any CellController] {
+        parts.flatMap { $0 }
+    }
+    public static func buildOptional(_ rows: [any CellController]?) -> [any CellController] { rows ?? [] }
+    public static func buildEither(first rows: [any CellController]) -> [any CellController] { rows }
+    public static func buildEither(second rows: [any CellController]) -> [any CellController] { rows }
+    public static func buildArray(_ parts: [[any CellController]]) -> [any CellController] {
+        parts.flatMap { $0 }
+    }
+    public static func buildLimitedAvailability(_ rows: [any CellController]) -> [any CellController] { rows }
+}
+
+/// Writes a table's sections as statements, for ``TableController/constructTableGroups()``.
+///
+/// ```swift
+/// @TableBuilder override func constructTableGroups() -> [TableSection] {
+///     TableSection(id: "links") { LinkRow(title: "Link to another page") { … } }
+///     TableSection(id: "numbers") { for entry in book.phoneNumbers { PhoneNumberRow(entry) } }
+/// }
+/// ```
+@resultBuilder
+public enum TableBuilder {
+    public static func buildExpression(_ section: TableSection) -> [TableSection] { [section] }
+    public static func buildExpression(_ sections: [TableSection]) -> [TableSection] { sections }
+    public static func buildBlock(_ parts: [TableSection]...) -> [TableSection] { parts.flatMap { $0 } }
+    public static func buildOptional(_ sections: [TableSection]?) -> [TableSection] { sections ?? [] }
+    public static func buildEither(first sections: [TableSection]) -> [TableSection] { sections }
+    public static func buildEither(second sections: [TableSection]) -> [TableSection] { sections }
+    public static func buildArray(_ parts: [[TableSection]]) -> [TableSection] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ sections: [TableSection]) -> [TableSection] { sections }
+}

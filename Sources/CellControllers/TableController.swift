@@ -1,0 +1,133 @@
+/// The generic table controller of the Cocoa with Love article: it builds the table's structure
+/// and routes every question a table asks to the row's ``CellController``.
+///
+/// Subclass it and override ``constructTableGroups()``, the one override point; it is called
+/// lazily, the first time the table asks about its rows. Without an override the table has one
+/// empty section.
+///
+/// ```swift
+/// final class PhoneNumbersController: TableController {
+///     let book: AddressBook
+///     init(book: AddressBook) { self.book = book }
+///
+///     @TableBuilder override func constructTableGroups() -> [TableSection] {
+///         TableSection(id: "links") { LinkRow(title: "Link to another page") { … } }
+///         TableSection(id: "numbers") {
+///             for entry in book.phoneNumbers { PhoneNumberRow(entry) }
+///         }
+///     }
+/// }
+/// tableView.tableController = PhoneNumbersController(book: book)
+/// ```
+///
+/// Out-of-range positions never trap: questions about a row that does not exist get the answer
+/// for "no row" (nil, 0, false), and the editing methods forgive as the 2010 revision did.
+open class TableController {
+    /// The table showing this controller's rows; a host sets it when the controller is attached.
+    /// Held weakly, as UIKit holds its data source the other way round.
+    public weak var host: (any TableHost)?
+
+    /// A height every row has, so rows' controllers are not asked one by one (fast for long
+    /// tables); nil lets each row's ``CellController/rowHeight`` decide.
+    ///
+    /// ```swift
+    /// controller.constantRowHeight = 1
+    /// ```
+    public var constantRowHeight: Double?
+
+    private var constructedSections: [TableSection]?
+
+    /// A controller whose sections come from ``constructTableGroups()``.
+    public init() {}
+
+    /// The table's sections and rows. Reading it constructs them the first time.
+    ///
+    /// ```swift
+    /// controller.sections[1].rows.count   // rows in the second group
+    /// ```
+    public var sections: [TableSection] {
+        if let constructedSections { return constructedSections }
+        let sections = constructTableGroups()
+        constructedSections = sections
+        return sections
+    }
+
+    /// Builds the table's sections: the one method a subclass overrides. Called lazily, and again
+    /// by ``updateAndReload()`` and ``update(animation:)``. Default: one empty section.
+    ///
+    /// ```swift
+    /// override func constructTableGroups() -> [TableSection] {
+    ///     [TableSection(rows: names.map(NameRow.init))]
+    /// }
+    /// ```
+    open func constructTableGroups() -> [TableSection] {
+        [TableSection()]
+    }
+
+    /// Builds the sections again and has the table show them all anew, without animation.
+    ///
+    /// ```swift
+    /// book.reload()
+    /// controller.updateAndReload()
+    /// ```
+    public func updateAndReload() {
+        constructedSections = constructTableGroups()
+        host?.reloadData()
+    }
+
+    /// Builds the sections again and shows the difference as animated batch updates: rows that
+    /// stayed keep their cells, moved rows move, changed rows reload.
+    ///
+    /// ```swift
+    /// favorites.toggle(entry.id)
+    /// controller.update()
+    /// ```
+    public func update(animation: RowAnimation = .automatic) {
+        setSections(constructTableGroups(), animation: animation)
+    }
+
+    /// Replaces the sections and shows the difference as batch updates, each one valid under
+    /// UIKit's row-count rule (see ``SectionedDiff``).
+    ///
+    /// ```swift
+    /// controller.setSections([TableSection(rows: sortedRows)], animation: .fade)
+    /// ```
+    public func setSections(_ newSections: [TableSection], animation: RowAnimation = .automatic) {
+        guard let oldSections = constructedSections else {
+            constructedSections = newSections
+            host?.reloadData()
+            return
+        }
+        let stages = SectionedDiff.stages(
+            from: oldSections, to: newSections,
+            sectionID: \.id, rows: \.rows, rowID: \.rowIdentity,
+            rowContentEqual: { $0.hasSameContent(as: $1) },
+            rebuild: { section, rows in
+                var section = section
+                section.rows = rows
+                return section
+            })
+        constructedSections = newSections
+        guard !stages.isEmpty else {
+            // The diff compares identities and rows only; titles that changed still need showing.
+            if !Self.haveSameTitles(oldSections, newSections) { host?.reloadData() }
+            return
+        }
+        for stage in stages {
+            constructedSections = stage.sections
+            host?.performBatchUpdates(stage.changeset, animation: animation)
+        }
+        constructedSections = newSections
+    }
+
+    private static func haveSameTitles(_ old: [TableSection], _ new: [TableSection]) -> Bool {
+        old.count == new.count
+            && zip(old, new).allSatisfy { $0.headerTitle == $1.headerTitle && $0.footerTitle == $1.footerTitle }
+    }
+
+    /// Shows `sections` after a change described by `changeset`.
+    func commit(_ newSections: [TableSection], _ changeset: TableChangeset, animation: RowAnimation) {
+        constructedSections = newSections
+        host?.performBatchUpdates(changeset, animation: animation)
+    }
+}

@@ -1,0 +1,33 @@
+/// The table a ``TableController`` drives: a terminal table view, or a UIKit one.
+///
+/// The host asks its controller every data-source and delegate question (how many rows, which
+/// cell, what happens on selection); the controller tells the host what changed, either all of it
+/// (``reloadData()``) or as batches that follow UIKit's rules
+/// (``performBatchUpdates(_:animation:)``).
+///
+/// ```swift
+/// final class TableView: View, TableHost {
+///     var tableController: TableController? { didSet { tableController?.host = self; reloadData() } }
+///     func reloadData() { setNeedsLayout() }
+///     func performBatchUpdates(_ changeset: TableChangeset, animation: RowAnimation) { … }
+///     func reconfigureRows(at indexPaths: [TableIndexPath]) { … }
+///     func dequeueReusableCell(withIdentifier identifier: String) -> (any TableCell)? { … }
+/// }
+/// ```
+public protocol TableHost: AnyObject {
+    /// Forgets every row shown and asks the controller again.
+    func reloadData()
+
+    /// Shows one batch of changes. When it is called, the controller already answers with the data
+    /// after the batch; deletes, reloads and move sources in `changeset` are positions before it,
+    /// inserts and move destinations positions after it.
+    func performBatchUpdates(_ changeset: TableChangeset, animation: RowAnimation)
+
+    /// Configures the visible cells of these rows again, in place, because their data changed but
+    /// their identity did not (no cell is replaced, so nothing flickers or loses its state).
+    func reconfigureRows(at indexPaths: [TableIndexPath])
+
+    /// A cell that scrolled out of view and was made with `identifier`, ready to be configured for
+    /// another row; nil when there is none and the controller must make one.
+    func dequeueReusableCell(withIdentifier identifier: String) -> (any TableCell)?
+}
