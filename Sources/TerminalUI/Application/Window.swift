@@ -98,15 +98,18 @@ import KeyCoding
         return found
     }
 
-    /// Offers `key` to the focused view and the responders after it; unhandled Tab and Shift-Tab
-    /// move the focus. Returns whether anything handled the key.
+    /// Offers `key` to the focused view and the responders after it (with no focused view, to the
+    /// screen on show: a navigation controller's top screen); unhandled Tab and Shift-Tab move the
+    /// focus. Returns whether anything handled the key.
     ///
     /// ```swift
     /// window.handle(.enter)   // presses the focused button
     /// ```
     @discardableResult
     public func handle(_ key: Key) -> Bool {
-        var responder: Responder? = focusedView ?? rootViewController?.view ?? self
+        // With nothing focused, the screen on show gets the key first (a pushed page with no
+        // control on it still has its keys), then the controllers containing it.
+        var responder: Responder? = focusedView ?? rootViewController?.screenOnShow.view ?? self
         while let current = responder {
             if current.handleKey(key) { return true }
             responder = current.nextResponder

@@ -123,6 +123,8 @@ import KeyCoding
         navigationBar.show(title: top.title ?? "", backTitle: below.map { $0.title ?? "" })
     }
 
+    override var screenOnShow: ViewController { topViewController?.screenOnShow ?? self }
+
     open override func handleKey(_ key: Key) -> Bool {
         guard key == .escape, viewControllers.count > 1 else { return super.handleKey(key) }
         popViewController()

@@ -102,4 +102,8 @@ import KeyCoding
     }
 
     open override var nextResponder: Responder? { loadedView?.superview }
+
+    /// The screen a person sees of this controller: itself, or for a container the screen it
+    /// shows (a navigation controller's top screen).
+    var screenOnShow: ViewController { self }
 }

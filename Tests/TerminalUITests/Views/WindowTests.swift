@@ -66,6 +66,27 @@ final class FormController: ViewController {
         #expect(!window.handle(.escape))
     }
 
+    @Test func withNothingFocusedKeysReachThePushedScreenThenGoBack() {
+        final class KeyPage: ViewController {
+            var keys: [Key] = []
+            override func handleKey(_ key: Key) -> Bool {
+                guard key == .character("f") else { return super.handleKey(key) }
+                keys.append(key)
+                return true
+            }
+        }
+        let navigation = NavigationController(rootViewController: FormController(title: "Contacts"))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 30, height: 4))
+        window.rootViewController = navigation
+        let page = KeyPage()
+        navigation.pushViewController(page)
+        #expect(window.focusedView == nil)
+        #expect(window.handle(.character("f")))
+        #expect(page.keys == [.character("f")])
+        #expect(window.handle(.escape))
+        #expect(navigation.topViewController !== page)
+    }
+
     @Test func changesMarkTheWindowForDrawing() {
         let label = Label(text: "a")
         let window = Window(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
