@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PhoneNumbers
+@testable import PhoneNumbersKit
 
 @Suite struct AddressBookTests {
     private func book(_ cards: String...) throws -> AddressBook {

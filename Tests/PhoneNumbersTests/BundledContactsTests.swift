@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PhoneNumbers
+@testable import PhoneNumbersKit
 
 /// The address book that ships with the app, as `swift build` copies it beside the executable.
 @Suite struct BundledContactsTests {
@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func theBundleHoldsTheContactsAndTheConfiguration() throws {
-        #expect(resources.directory.path.hasSuffix("/Loom_PhoneNumbers.resources/Resources"))
+        #expect(resources.directory.path.hasSuffix("/Loom_PhoneNumbersKit.resources/Resources"))
         let config = try FileManager.default.contentsOfDirectory(atPath: resources.configDirectory.path).sorted()
         #expect(config == ["config.development.yaml", "config.production.yaml", "config.yaml"])
     }

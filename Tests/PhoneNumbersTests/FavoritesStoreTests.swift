@@ -2,7 +2,7 @@ import AutoCoding
 import Foundation
 import Testing
 
-@testable import PhoneNumbers
+@testable import PhoneNumbersKit
 
 @Suite struct FavoritesStoreTests {
     /// A fresh folder per test, removed afterwards.

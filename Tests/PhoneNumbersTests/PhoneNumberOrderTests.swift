@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PhoneNumbers
+@testable import PhoneNumbersKit
 
 @Suite struct PhoneNumberOrderTests {
     private func entry(

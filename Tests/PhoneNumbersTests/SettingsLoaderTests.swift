@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TypedConfig
 
-@testable import PhoneNumbers
+@testable import PhoneNumbersKit
 
 @Suite struct SettingsLoaderTests {
     private let loader: SettingsLoader
@@ -150,9 +150,9 @@ import TypedConfig
     @Test func aMissingResourceBundleListsThePathsTried() {
         #expect(
             throws: BundledResources.NotFound(triedPaths: [
-                "/opt/bin/Loom_PhoneNumbers.resources/Resources",
-                "/opt/bin/Loom_PhoneNumbers.bundle/Contents/Resources/Resources",
-                "/opt/bin/Loom_PhoneNumbers.bundle/Resources",
+                "/opt/bin/Loom_PhoneNumbersKit.resources/Resources",
+                "/opt/bin/Loom_PhoneNumbersKit.bundle/Contents/Resources/Resources",
+                "/opt/bin/Loom_PhoneNumbersKit.bundle/Resources",
             ])
         ) {
             try BundledResources.locate(executable: URL(filePath: "/opt/bin/PhoneNumbers"), arguments: [])

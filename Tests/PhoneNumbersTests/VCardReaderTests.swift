@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PhoneNumbers
+@testable import PhoneNumbersKit
 
 @Suite struct VCardReaderTests {
     /// The error's text, or "no error".

@@ -3,7 +3,7 @@ import Foundation
 /// The files that ship with PhoneNumbers: the sample address book and the configuration.
 ///
 /// SwiftPM copies `Sources/PhoneNumbers/Resources` into a bundle beside the executable
-/// (`Loom_PhoneNumbers.resources/Resources` on Linux, `Loom_PhoneNumbers.bundle/…` on macOS).
+/// (`Loom_PhoneNumbersKit.resources/Resources` on Linux, `Loom_PhoneNumbersKit.bundle/…` on macOS).
 /// This finds it without `Bundle.module`, whose generated accessor stops the process when the
 /// bundle is missing: a missing bundle here is an error that lists every path tried.
 ///
@@ -16,12 +16,17 @@ struct BundledResources: Sendable, Hashable {
     var directory: URL
 
     /// The bundle's name: SwiftPM's `<package>_<target>`.
-    static let bundleName = "Loom_PhoneNumbers"
+    static let bundleName = "Loom_PhoneNumbersKit"
 
     /// The bundled sample address book.
     var contactsFile: URL { directory.appending(path: "contacts.vcf") }
     /// The folder of `config.yaml` and `config.<environment>.yaml`.
     var configDirectory: URL { directory.appending(path: "Config", directoryHint: .isDirectory) }
+    /// The detail page's view description.
+    var detailPageFile: URL { directory.appending(path: "Pages/DetailPage.yaml") }
+
+    /// The selector stylesheet of `theme`.
+    func themeFile(_ theme: Theme) -> URL { directory.appending(path: "Themes/\(theme.stringRepresentation).yaml") }
 
     /// Looks beside the running executable (as `Bundle.main` and as `arguments[0]` name it, symbolic
     /// links resolved) for the resource bundle in each platform's layout.

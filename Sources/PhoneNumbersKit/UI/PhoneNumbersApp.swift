@@ -1,0 +1,79 @@
+import Bindings
+import CellControllers
+import Foundation
+import TerminalUI
+
+/// The running app: the address book, the favorites, the pages, and what moves between them.
+final class PhoneNumbersApp {
+    let application: Application
+    let model: PhoneNumbersModel
+    private let book: AddressBook
+    private let favorites: FavoritesStore
+    private let tableController: PhoneNumbersTableController
+    private let listPage: PhoneNumbersListController
+    private let navigation: NavigationController
+    private let detailDescription: ViewDescription
+    private let theme: SelectorStylesheet
+
+    init(
+        book: AddressBook, favorites: FavoritesStore, settings: PhoneNumbersSettings, resources: BundledResources,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
+        self.book = book
+        self.favorites = favorites
+        detailDescription = try ViewDescription(contentsOf: resources.detailPageFile)
+        theme = try SelectorStylesheet(contentsOf: resources.themeFile(settings.theme))
+        model = PhoneNumbersModel(clock: Clock(format: settings.clock.format))
+        tableController = PhoneNumbersTableController(phoneNumbers: book.phoneNumbers, favorites: favorites)
+        var toggle: (PhoneNumberEntry) -> Void = { _ in }
+        listPage = PhoneNumbersListController(tableController: tableController) { toggle($0) }
+        navigation = NavigationController(rootViewController: listPage)
+        application = Application(rootViewController: navigation, environment: environment)
+        application.window.dataObject = model
+        application.quitKeys = [.character("q")]
+        Self.registerTransformers()
+        toggle = { [unowned self] in toggleFavorite($0) }
+        tableController.openPlainPage = { [unowned self] in navigation.pushViewController(PlainPageController()) }
+        tableController.openDetail = { [unowned self] in openDetail($0) }
+        if settings.clock.enabled {
+            application.schedule(every: settings.clock.interval) { [model] in model.clock.tick() }
+        }
+    }
+
+    /// Shows `message` in the first page's status line.
+    func showStatus(_ message: String) {
+        listPage.showStatus(message)
+    }
+
+    /// Pushes the detail page of `entry`, whose labels follow `model.selected`.
+    func openDetail(_ entry: PhoneNumberEntry) {
+        let detail = PhoneNumberDetail(
+            entry: entry, contact: book.contact(for: entry), isFavorite: favorites.contains(entry.id))
+        model.selected = detail
+        do {
+            let page = try DetailPageController(
+                description: detailDescription, theme: theme, title: entry.displayName
+            ) { [unowned self] in toggleFavorite(entry) }
+            navigation.pushViewController(page)
+        } catch {
+            listPage.showStatus("cannot open the detail page: \(error)")
+        }
+    }
+
+    /// Marks or unmarks `entry` as a favorite, saves at once, and shows the change on every page.
+    func toggleFavorite(_ entry: PhoneNumberEntry) {
+        do {
+            let isFavorite = try favorites.toggle(entry.id)
+            if model.selected?.id == entry.id { model.selected?.isFavorite = isFavorite }
+            listPage.showStatus(nil)
+        } catch {
+            listPage.showStatus("favorite not saved: \(error)")
+        }
+        tableController.update()
+    }
+
+    private static func registerTransformers() {
+        ValueTransformer.register(
+            ValueTransformer(name: "favoriteMark") { (isFavorite: Bool) in isFavorite ? "★ yes" : "no" })
+    }
+}

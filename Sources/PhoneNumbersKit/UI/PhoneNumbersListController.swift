@@ -1,0 +1,44 @@
+import CellControllers
+import Foundation
+import TerminalUI
+
+/// The first page: the phone-numbers table, and a status line at the bottom for the keys and for
+/// anything that went wrong (a favorite that could not be saved).
+final class PhoneNumbersListController: ViewController {
+    let tableController: PhoneNumbersTableController
+    let tableView = TableView(frame: .zero, style: .grouped)
+    let statusLine = Label(text: PhoneNumbersListController.help)
+    private let toggleFavorite: (PhoneNumberEntry) -> Void
+
+    static let help = "↑↓ move   Enter: open   f: favorite   q: quit"
+
+    init(tableController: PhoneNumbersTableController, toggleFavorite: @escaping (PhoneNumberEntry) -> Void) {
+        self.tableController = tableController
+        self.toggleFavorite = toggleFavorite
+        super.init()
+        title = "Phone Numbers"
+    }
+
+    override func loadView() {
+        view = StatusLinePage(content: tableView, statusLine: statusLine)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.tableController = tableController
+    }
+
+    /// Shows `message` in the status line instead of the key help; nil brings the help back.
+    func showStatus(_ message: String?) {
+        statusLine.text = message ?? Self.help
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        guard key == .character("f") else { return super.handleKey(key) }
+        guard let path = tableView.indexPathForSelectedRow,
+            let row = tableController.cellController(at: path) as? PhoneNumberCellController
+        else { return true }
+        toggleFavorite(row.entry)
+        return true
+    }
+}

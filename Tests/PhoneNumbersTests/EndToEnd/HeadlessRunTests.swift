@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// The app run without a terminal, as CI or a pipe runs it: one frame on standard output, exit 0.
+@Suite(.enabled(if: PhoneNumbersBinary.exists))
+struct HeadlessRunTests {
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let dataHome = try PhoneNumbersBinary.temporaryDataHome()
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        let process = Process()
+        process.executableURL = URL(filePath: PhoneNumbersBinary.path)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = dataHome.path
+        environment["COLUMNS"] = "60"
+        environment["LINES"] = "6"
+        environment.removeValue(forKey: "PHONENUMBERS_ENV")
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    @Test func withoutATerminalItPrintsOneFrameAndExitsZero() throws {
+        let result = try run([])
+        #expect(result.status == 0)
+        #expect(result.errors == "")
+        #expect(
+            result.output == """
+                                       Phone Numbers
+                 Link to another page                                     ›
+
+                   Acme Corporation (work)                    020 7946 0855
+                   Chloé Ågren (fax)                         (555) 017-8547
+                 ↑↓ move   Enter: open   f: favorite   q: quit
+
+                """)
+    }
+
+    @Test func aBadOptionNamesTheOptionAndWhatWouldBeValid() throws {
+        let result = try run(["--theme", "dusk"])
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errors.hasPrefix("PhoneNumbers: error: "))
+        #expect(result.errors.contains("--theme"))
+        #expect(result.errors.contains("daylight"))
+    }
+
+    @Test func anUnknownEnvironmentListsTheKnownOnes() throws {
+        let result = try run(["--environment", "staging"])
+        #expect(result.status == 1)
+        #expect(
+            result.errors
+                == "PhoneNumbers: error: option --environment: unknown environment \"staging\"; expected development or production\n"
+        )
+    }
+}

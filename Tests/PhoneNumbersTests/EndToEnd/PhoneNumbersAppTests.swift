@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TmuxTestSupport
+
+/// The app in a real terminal (tmux), used the way a person would: move, open a detail page, go
+/// back, mark a favorite, quit, start again and find the favorite kept.
+@Suite("PhoneNumbers in tmux", .enabled(if: TmuxSession.isAvailable && PhoneNumbersBinary.exists))
+struct PhoneNumbersAppTests {
+    /// Starts the app under `sh`, which afterwards prints its exit status and the terminal's modes.
+    private func start(dataHome: URL, arguments: [String] = []) throws -> TmuxSession {
+        let modes = "stty -a | tr -s '; ' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
+        let command = ([PhoneNumbersBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let tmux = try TmuxSession(
+            command: ["sh", "-c", "\(command); echo \"exit=$? modes: $(\(modes))\""], columns: 80, rows: 12,
+            environment: ["XDG_DATA_HOME": dataHome.path, "PHONENUMBERS_ENV": "development"])
+        try tmux.waitUntil { $0.contains("Link to another page") }
+        return tmux
+    }
+
+    private func quit(_ tmux: TmuxSession) throws {
+        try tmux.sendKeys("q")
+        let after = try tmux.waitUntil { $0.contains("modes:") }
+        #expect(after.hasSuffix("exit=0 modes: icanon echo"))
+        #expect(try !tmux.isAlternateScreenOn)
+        #expect(try tmux.isCursorVisible)
+    }
+
+    @Test func aFavoriteMarkedInOneRunIsThereInTheNext() throws {
+        let dataHome = try PhoneNumbersBinary.temporaryDataHome()
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+
+        let first = try start(dataHome: dataHome)
+        defer { first.kill() }
+        #expect(try first.isAlternateScreenOn)
+        #expect(
+            try first.capture() == """
+                                                 Phone Numbers
+                 Link to another page                                                         ›
+
+                   Acme Corporation (work)                                        020 7946 0855
+                   Chloé Ågren (fax)                                             (555) 017-8547
+                   Chloé Ågren (iPhone)                                         +81 3-8476-6357
+                   Chloé Ågren (work)                                             +49 30 728382
+                   Tomás Ågren (home)                                              555.019.3047
+                   Ahmed al-Rashid (fax)                                         (555) 018-7154
+                   Ahmed al-Rashid (fax)                                          020 7946 0678
+                   Ahmed al-Rashid (mobile)                                     +81 3-4115-7991
+                 ↑↓ move   Enter: open   f: favorite   q: quit
+                """)
+
+        // Down to the third phone row, and into its detail page.
+        try first.sendKeys("Down", "Down", "Down", "Enter")
+        let detail = try first.waitUntil { $0.contains("Favorite") }
+        #expect(detail.hasPrefix(" ‹ Phone Numbers              Chloé Ågren (iPhone)\n\n  Chloé Ågren (iPhone)"))
+        #expect(detail.contains("  iPhone       +81 3-8476-6357\n  Favorite     no\n"))
+
+        // A favorite marked on the detail page shows there at once, and on the list when back.
+        try first.sendKeys("f")
+        try first.waitUntil { $0.contains("Favorite     ★ yes") }
+        try first.sendKeys("Escape")
+        let list = try first.waitUntil { $0.contains("Link to another page") }
+        #expect(list.contains(" ★ Chloé Ågren (iPhone)"))
+
+        // And one marked on the list, on the row below.
+        try first.sendKeys("Down", "f")
+        try first.waitUntil { $0.contains(" ★ Chloé Ågren (work)") }
+        try quit(first)
+
+        let second = try start(dataHome: dataHome)
+        defer { second.kill() }
+        let restored = try second.capture()
+        #expect(restored.contains(" ★ Chloé Ågren (iPhone)"))
+        #expect(restored.contains(" ★ Chloé Ågren (work)"))
+        #expect(restored.contains("   Chloé Ågren (fax)"))
+        try quit(second)
+    }
+
+    @Test func theLinkRowOpensThePlainPage() throws {
+        let dataHome = try PhoneNumbersBinary.temporaryDataHome()
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        let tmux = try start(dataHome: dataHome)
+        defer { tmux.kill() }
+        try tmux.sendKeys("Enter")
+        let page = try tmux.waitUntil { $0.contains("plain page") }
+        #expect(page.hasPrefix(" ‹ Phone Numbers                  Another Page\n\n  This is a plain page."))
+        try tmux.sendKeys("Escape")
+        try tmux.waitUntil { $0.contains("Link to another page") }
+        try quit(tmux)
+    }
+
+    @Test func theClockRowTicks() throws {
+        let dataHome = try PhoneNumbersBinary.temporaryDataHome()
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        let tmux = try start(dataHome: dataHome, arguments: ["--clock-interval", "100ms", "--clock-format", "ss.SSS"])
+        defer { tmux.kill() }
+        try tmux.sendKeys("Down", "Enter")
+        let before = try tmux.waitUntil { $0.contains("Time") }
+        let changed = try tmux.waitUntil(timeout: .seconds(5)) { $0 != before && $0.contains("Time") }
+        #expect(changed.contains("  Time         "))
+        try quit(tmux)
+    }
+}
