@@ -1,0 +1,72 @@
+import Foundation
+import StringCoding
+import TerminalUI
+import Testing
+
+@testable import PhoneNumbersKit
+
+/// The app's pages driven without a terminal: keys into the window, frames rendered as text.
+@Suite struct PhoneNumbersPagesTests {
+    private final class Fixture {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "phonenumbers-app-\(UUID().uuidString)")
+        let app: PhoneNumbersApp
+        let favorites: FavoritesStore
+
+        init(theme: Theme = .daylight) throws {
+            let resources = try BundledResources.locate()
+            var settings = PhoneNumbersSettings()
+            settings.theme = theme
+            settings.clock.enabled = false
+            favorites = FavoritesStore(fileURL: folder.appending(path: "favorites.json"))
+            app = try PhoneNumbersApp(
+                book: AddressBook(contentsOf: resources.contactsFile), favorites: favorites, settings: settings,
+                resources: resources, environment: [:])
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+
+        var window: Window { app.application.window }
+        func frame() -> String { app.application.headlessFrame(columns: 60, rows: 8) }
+        func press(_ keys: Key...) { for key in keys { window.handle(key) } }
+        func label(_ identifier: String) -> Label? { window.view(withIdentifier: identifier) as? Label }
+    }
+
+    @Test func theDetailPageShowsTheSelectedRowThroughItsBindings() throws {
+        let fixture = try Fixture()
+        _ = fixture.frame()
+        fixture.press(.down, .down, .enter)
+        let detail = fixture.frame()
+        #expect(detail.hasPrefix(" ‹ Phone Numbers     Chloé Ågren (fax)\n\n  Chloé Ågren (fax)\n"))
+        #expect(detail.contains("  fax          (555) 017-8547\n  Favorite     no\n"))
+        #expect(fixture.app.model.selected?.displayName == "Chloé Ågren (fax)")
+        fixture.press(.escape)
+        #expect(fixture.frame().contains("Link to another page"))
+    }
+
+    @Test func aFavoriteShowsOnTheDetailPageAndInItsRowOnly() throws {
+        let fixture = try Fixture()
+        _ = fixture.frame()
+        fixture.press(.down, .down, .enter)
+        _ = fixture.frame()
+        fixture.press(.character("f"))
+        #expect(fixture.frame().contains("  Favorite     ★ yes\n"))
+        #expect(fixture.favorites.ids.count == 1)
+        fixture.press(.escape)
+        let list = fixture.frame()
+        #expect(list.contains(" ★ Chloé Ågren (fax)"))
+        #expect(list.contains("   Chloé Ågren (iPhone)"))
+        #expect(list.contains("   Acme Corporation (work)"))
+    }
+
+    @Test(arguments: [(Theme.daylight, "#0055aa", "#f4f4f0"), (Theme.midnight, "#7fb2ff", "#10121a")])
+    func theThemeComesFromItsStylesheet(theme: Theme, title: String, background: String) throws {
+        let fixture = try Fixture(theme: theme)
+        _ = fixture.frame()
+        fixture.press(.down, .enter)
+        _ = fixture.frame()
+        let name = try #require(fixture.label("name"))
+        #expect(name.textColor == (try Color(parsing: title)))
+        #expect(name.font.traits == .bold)
+        #expect(fixture.window.view(withIdentifier: "detail")?.backgroundColor == (try Color(parsing: background)))
+    }
+}
