@@ -114,6 +114,17 @@ private func path(_ row: Int) -> TableIndexPath { TableIndexPath(row: row, secti
         #expect(table.visibleCells.map(\.isEditing) == [false, false, false])
     }
 
+    @Test func theTablesArticlesExampleLooksAsShown() {
+        let rows = [
+            EditRow("Ada (mobile)", .delete, detail: "555-0100", style: .value1),
+            EditRow("Bob (home)", .delete, detail: "555-0199", style: .value1),
+            EditRow("Add a number", .insert),
+        ]
+        let (table, window, _) = makeEditingTable(rows, width: 26, height: 3)
+        table.setEditing(true, animated: false)
+        #expect(screen(window) == [" ⊖ Ada (mobile)  555-0100", " ⊖ Bob (home)    555-0199", " ⊕ Add a number"])
+    }
+
     @Test func everyCellStyleMovesItsContentRightAndKeepsItsAccessory() {
         let rows = [
             EditRow("Ada", .delete, detail: "555", style: .value1, accessory: .disclosureIndicator),
@@ -162,6 +173,20 @@ private func path(_ row: Int) -> TableIndexPath { TableIndexPath(row: row, secti
         try cell.setValue(fromString: "true", forKeyPath: "isEditing")
         cell.frame = CGRect(x: 0, y: 0, width: 10, height: 1)
         #expect(cell.renderedBuffer().plainText() == " ⊕ Bob")
+    }
+
+    @Test func aDescriptionFileSetsEditingOnATableAndACell() throws {
+        let yaml = """
+            type: TableView
+            attributes: {isEditing: YES, style: grouped}
+            children:
+              - type: TableViewCell
+                attributes: {isEditing: on, editingStyle: UITableViewCell.EditingStyle.delete}
+            """
+        let table = try #require(try ViewDescription(data: Data(yaml.utf8)).makeView() as? TableView)
+        #expect(table.isEditing)
+        let cell = try #require(table.subviews.first as? TableViewCell)
+        #expect(cell.isEditing && cell.editingStyle == .delete)
     }
 
     @Test func rowsWithAControlCanBeSelectedOnlyWhileEditing() {
