@@ -152,6 +152,20 @@ private func path(_ row: Int) -> TableIndexPath { TableIndexPath(row: row, secti
             ])
     }
 
+    @Test func narrowEditingCellsClipTheirContent() {
+        let rendered = (0...5).map { width -> String in
+            let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
+            cell.textLabel.text = "Ada"
+            cell.detailTextLabel.text = "555"
+            cell.editingStyle = .delete
+            cell.setEditing(true, animated: false)
+            cell.frame = CGRect(x: 0, y: 0, width: Double(width), height: 1)
+            return cell.renderedBuffer().plainText()
+        }
+        // At five columns one is left for the labels: the text shows as an ellipsis.
+        #expect(rendered == ["", "", " ⊖", " ⊖", " ⊖", " ⊖ …"])
+    }
+
     @Test func theSelectedRowKeepsItsHighlightBehindTheControl() {
         let (table, window, _) = makeEditingTable([EditRow("Ada", .delete), EditRow("Bob", .insert)])
         table.setEditing(true, animated: false)
