@@ -2,7 +2,8 @@ import CellControllers
 
 /// Moving the selection with the keyboard, over the rows the controller lets be highlighted.
 extension TableView {
-    /// Handles a navigation key or Enter; nil for a key the table does not use.
+    /// Handles a navigation key, Enter, or an editing or accessory key the selected row uses; nil
+    /// for a key the table does not use.
     func handleTableKey(_ key: Key) -> Bool? {
         updateRows()
         switch key {
@@ -16,14 +17,17 @@ extension TableView {
             // Enter on a row that does nothing goes on up the responder chain.
             guard let selected = indexPathForSelectedRow, let tableController else { return nil }
             return tableController.didSelectRow(at: selected, in: self) ? true : nil
-        default: return nil
+        default: return handleEditingKey(key)
         }
         return true
     }
 
-    /// Whether the controller lets the row be highlighted.
+    /// Whether the controller lets the row be highlighted; while editing, also a row with an editing
+    /// control, which the keyboard could not reach otherwise.
     func canHighlight(_ indexPath: TableIndexPath) -> Bool {
-        tableController?.shouldHighlightRow(at: indexPath) ?? false
+        guard let tableController else { return false }
+        if tableController.shouldHighlightRow(at: indexPath) { return true }
+        return isEditing && tableController.editingStyleForRow(at: indexPath) != .none
     }
 
     /// The first row from `start` (itself included) that can be highlighted, going down or up.

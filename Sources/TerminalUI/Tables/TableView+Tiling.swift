@@ -98,13 +98,16 @@ extension TableView {
         reuseQueue[identifier, default: []].append(cell)
     }
 
-    /// Marks the selected row's cell selected, and highlighted while the table has the focus.
+    /// Marks the selected row's cell selected, and highlighted while the table has the focus; puts
+    /// every cell in the table's editing mode with its row's editing style.
     func updateCellStates() {
         let focused = isFocused
         for (indexPath, cell) in cells {
             let selected = indexPath == indexPathForSelectedRow
             cell.isSelected = selected
             cell.isHighlighted = selected && focused
+            cell.editingStyle = tableController?.editingStyleForRow(at: indexPath) ?? .none
+            if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         }
     }
 

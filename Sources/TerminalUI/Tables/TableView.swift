@@ -21,6 +21,13 @@ import StringCoding
 /// A table that gains the focus with nothing selected selects the first row it can. The selection
 /// is kept on screen as it moves.
 ///
+/// In editing mode (``isEditing``) each row whose controller has an editing style shows its
+/// control at the left, and those rows can be selected too; Delete or Backspace on the selected
+/// `.delete` row, and Insert or `+` on an `.insert` row, commit the edit
+/// (``TableController/commit(_:forRowAt:in:)``). In either mode, Right or `i` on a row whose
+/// accessory is a detail button taps it (``TableController/accessoryButtonTapped(forRowAt:in:)``).
+/// A key the selected row has no use for goes on up the responder chain.
+///
 /// Changes arrive from the controller as a whole (``reloadData()``) or as batch updates
 /// (``performBatchUpdates(_:animation:)``), shown with the next frame. A terminal cannot animate
 /// rows sliding or fading, so every `RowAnimation` shows the change at once.
@@ -31,6 +38,8 @@ import StringCoding
 /// window.addSubview(table)
 /// window.focus(table)
 /// window.handle(.down)   // selects the next row that can be selected
+/// table.setEditing(true, animated: false)
+/// window.handle(.delete)   // commits .delete on the selected row, if it is a delete row
 /// ```
 @Keyed open class TableView: View, TableHost {
     /// How sections are set apart; changing it lays the table out again.
@@ -84,6 +93,19 @@ import StringCoding
             setNeedsLayout()
         }
     }
+    /// Whether the table is in editing mode: each row whose controller has an editing style shows
+    /// its control (`⊖` delete, `⊕` insert) at the left, every row's content moves right to line
+    /// up, and Delete or Insert on the selected row commit its edit (see ``setEditing(_:animated:)``).
+    ///
+    /// ```swift
+    /// try table.setValue(fromString: "YES", forKeyPath: "isEditing")
+    /// ```
+    public var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            editingDidChange()
+        }
+    }
     /// The selected row; nil when none is.
     ///
     /// ```swift
@@ -121,6 +143,21 @@ import StringCoding
     public convenience init(frame: CGRect = .zero, style: TableViewStyle) {
         self.init(frame: frame)
         self.style = style
+    }
+
+    /// Enters or leaves editing mode (``isEditing``), as UIKit's Edit and Done buttons do. While
+    /// editing, the rows with an editing control can be selected too, so that the keyboard reaches
+    /// them: Delete or Backspace on a `.delete` row and Insert or `+` on an `.insert` row commit
+    /// the edit through ``TableController/commit(_:forRowAt:in:)``. Leaving it moves the selection
+    /// off a row that can then no longer be selected. A terminal cannot animate the controls in, so
+    /// `animated` changes nothing; override to do more when the mode changes, and call super.
+    ///
+    /// ```swift
+    /// table.setEditing(true, animated: true)
+    /// window.handle(.delete)   // the selected row's controller commits .delete
+    /// ```
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
     }
 
     open override var canBecomeFocused: Bool { true }

@@ -3,7 +3,8 @@ import KeyCoding
 import StringCoding
 
 /// Where each style puts the labels. Columns: a one-column margin at either edge; the accessory, when
-/// there is one, at the right margin with one blank column before it; the labels in what is left.
+/// there is one, at the right margin with one blank column before it; in editing mode, the editing
+/// control after the left margin with one blank column after it; the labels in what is left.
 extension TableViewCell {
     /// The blank columns at the left and right edges.
     static let margin = 1
@@ -20,12 +21,15 @@ extension TableViewCell {
         for label in [textLabel, detailTextLabel] { label.lineBreakMode = .byTruncatingTail }
     }
 
-    /// The content view ends where the accessory's blank column starts.
+    /// The content view starts after the editing control's room and ends where the accessory's
+    /// blank column starts.
     func layoutContentView() {
         let size = cellFrame
         let glyphColumns = TerminalWidth.columns(of: accessoryType.glyph)
         let textEnd = max(size.width - Self.margin - (glyphColumns > 0 ? glyphColumns + 1 : 0), 0)
-        contentView.frame = CGRect(x: 0, y: 0, width: Double(textEnd), height: Double(size.height))
+        let start = min(contentIndent, textEnd)
+        contentView.frame = CGRect(
+            x: Double(start), y: 0, width: Double(textEnd - start), height: Double(size.height))
         contentView.setNeedsLayout()
     }
 

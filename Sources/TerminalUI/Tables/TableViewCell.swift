@@ -8,9 +8,10 @@ import StringCoding
 ///
 /// The cell lays out ``textLabel`` and ``detailTextLabel`` by its ``style`` (see
 /// ``CellStyle``), on one line except for `.subtitle`, which needs rows two lines high; text that
-/// does not fit is truncated with "…". The ``accessoryType`` is drawn at the right edge. Put views
-/// of your own in ``contentView``. A cell is a `BindingCell`, so a label inside it can be bound to
-/// `@cell.dataObject.name`.
+/// does not fit is truncated with "…". The ``accessoryType`` is drawn at the right edge; in editing
+/// mode (``isEditing``) the ``editingStyle``'s control is drawn at the left edge and the content
+/// moves right. Put views of your own in ``contentView``. A cell is a `BindingCell`, so a label
+/// inside it can be bound to `@cell.dataObject.name`.
 ///
 /// ```swift
 /// let cell = TableViewCell(style: .value1, reuseIdentifier: "phone")
@@ -100,6 +101,34 @@ import StringCoding
         }
     }
 
+    /// Whether the cell is in editing mode: it shows its ``editingStyle``'s control at the left edge,
+    /// and its content moves right to make room, also when it has no control, so that the rows of
+    /// an editing table stay aligned. The table sets it for every cell (``TableView/isEditing``).
+    ///
+    /// ```swift
+    /// table.setEditing(true, animated: false)
+    /// table.cellForRow(at: path)?.isEditing   // true
+    /// ```
+    public var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+    /// The control drawn in editing mode: a red `⊖` for `.delete`, a green `⊕` for `.insert`,
+    /// nothing for `.none`. The table sets it from the row's controller.
+    ///
+    /// ```swift
+    /// try cell.setValue(fromString: "delete", forKeyPath: "editingStyle")
+    /// ```
+    public var editingStyle: CellEditingStyle = .none {
+        didSet {
+            guard editingStyle != oldValue else { return }
+            setNeedsDisplay()
+        }
+    }
+
     /// A `.default` cell that is not reused; description files make cells this way.
     ///
     /// ```swift
@@ -141,6 +170,16 @@ import StringCoding
         isHighlighted = false
     }
 
+    /// Enters or leaves editing mode (``isEditing``). A terminal cannot slide the content over, so
+    /// `animated` changes nothing; override to do more when the mode changes, and call super.
+    ///
+    /// ```swift
+    /// cell.setEditing(true, animated: true)
+    /// ```
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutContentView()
@@ -149,6 +188,7 @@ import StringCoding
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         if let highlight = highlightBackground { canvas.fill(background: highlight) }
+        drawEditingControl(in: canvas)
         let glyph = accessoryType.glyph
         guard !glyph.isEmpty else { return }
         let bounds = canvas.bounds

@@ -19,6 +19,7 @@ extension Key: CustomStringConvertible {
         case .escape: "escape"
         case .backspace: "backspace"
         case .delete: "delete"
+        case .insert: "insert"
         case .up: "up"
         case .down: "down"
         case .left: "left"
@@ -33,7 +34,7 @@ extension Key: CustomStringConvertible {
     /// Reads a key's name: a single character is that character (case kept, so `"A"` is shift-a);
     /// longer names ignore case. Accepts every ``description`` and these spellings:
     /// - `enter`/`return`, `tab`, `backtab`/`shift-tab`, `escape`/`esc`, `backspace`/`bs`,
-    ///   `delete`/`del`, `up`, `down`, `left`, `right`, `home`, `end`, `pageup`/`page-up`/`pgup`,
+    ///   `delete`/`del`, `insert`/`ins`, `up`, `down`, `left`, `right`, `home`, `end`, `pageup`/`page-up`/`pgup`,
     ///   `pagedown`/`page-down`/`pgdn`, `space`;
     /// - `F1` … `F12`;
     /// - a control key as `ctrl-x`, `ctrl+x`, `control-x`, `c-x` or `^x`, where x is a letter, `space`,
@@ -69,7 +70,8 @@ extension Key: CustomStringConvertible {
     static let namedKeys: [String: Key] = [
         "enter": .enter, "return": .enter, "tab": .tab, "backtab": .backTab, "shift-tab": .backTab,
         "escape": .escape, "esc": .escape, "backspace": .backspace, "bs": .backspace,
-        "delete": .delete, "del": .delete, "up": .up, "down": .down, "left": .left, "right": .right,
+        "delete": .delete, "del": .delete, "insert": .insert, "ins": .insert, "up": .up, "down": .down, "left": .left,
+        "right": .right,
         "home": .home, "end": .end, "pageup": .pageUp, "page-up": .pageUp, "pgup": .pageUp,
         "pagedown": .pageDown, "page-down": .pageDown, "pgdn": .pageDown, "space": .character(" "),
     ]

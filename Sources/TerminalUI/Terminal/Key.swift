@@ -56,6 +56,12 @@ public enum Key: Hashable, Sendable {
     /// Key(name: "del")   // .delete
     /// ```
     case delete
+    /// Insert (`ESC [ 2 ~`).
+    ///
+    /// ```swift
+    /// Key(name: "ins")   // .insert
+    /// ```
+    case insert
     /// The up arrow.
     ///
     /// ```swift

@@ -55,11 +55,12 @@ extension KeyDecoder {
         }
     }
 
-    /// The key for `ESC [ number ~` (vt220 editing keys and F1 … F12); insert (2) has no key.
+    /// The key for `ESC [ number ~` (vt220 editing keys and F1 … F12).
     private static func tildeKey(_ number: Int?) -> Key? {
         guard let number else { return nil }
         return switch number {
         case 1, 7: .home
+        case 2: .insert
         case 3: .delete
         case 4, 8: .end
         case 5: .pageUp

@@ -12,7 +12,7 @@
 /// `ESC [` and `ESC O` start sequences, alt-[ and alt-O are recognized only by the flush.
 ///
 /// Bytes that are not valid UTF-8 are dropped, as are C1 control characters and escape sequences the
-/// decoder does not know (mouse reports, focus events, insert): they are read to their end and
+/// decoder does not know (mouse reports, focus events): they are read to their end and
 /// discarded. Nothing the terminal sends can make the decoder trap or grow without bound.
 ///
 /// ```swift

@@ -37,6 +37,7 @@ private let decodedSequences: [(bytes: [UInt8], keys: [Key])] = [
     (Array("\u{1b}[5~".utf8), [.pageUp]),
     (Array("\u{1b}[6~".utf8), [.pageDown]),
     (Array("\u{1b}[3~".utf8), [.delete]),
+    (Array("\u{1b}[2~".utf8), [.insert]),
     (Array("\u{1b}OP".utf8), [.function(1)]),
     (Array("\u{1b}OQ".utf8), [.function(2)]),
     (Array("\u{1b}OR".utf8), [.function(3)]),
@@ -87,7 +88,7 @@ private let decodedSequences: [(bytes: [UInt8], keys: [Key])] = [
     (Array("\u{1b}é".utf8), [.escape, .character("é")]),
     (Array("\u{1b}\u{1b}[A".utf8), [.escape, .up]),
     // Sequences that are not keys are read whole and dropped.
-    (Array("\u{1b}[2~a".utf8), [.character("a")]),
+    (Array("\u{1b}[9~a".utf8), [.character("a")]),
     (Array("\u{1b}[99~a".utf8), [.character("a")]),
     (Array("\u{1b}[~a".utf8), [.character("a")]),
     (Array("\u{1b}[<0;12;5Ma".utf8), [.character("a")]),

@@ -7,7 +7,7 @@ import Testing
 struct KeyNameTests {
     static let everyKindOfKey: [Key] =
         [
-            .enter, .tab, .backTab, .escape, .backspace, .delete, .up, .down, .left, .right, .home, .end,
+            .enter, .tab, .backTab, .escape, .backspace, .delete, .insert, .up, .down, .left, .right, .home, .end,
             .pageUp, .pageDown, .control(" "), .control("\\"), .control("]"), .control("^"), .control("_"),
             .character("a"), .character("A"), .character("é"), .character(" "), .character("-"),
             .character("^"), .character("日"), .character("😀"),
@@ -28,6 +28,7 @@ struct KeyNameTests {
             (.enter, "enter"), (.backTab, "backtab"), (.escape, "escape"), (.pageUp, "pageup"),
             (.pageDown, "pagedown"), (.control("c"), "ctrl-c"), (.control(" "), "ctrl-space"),
             (.character(" "), "space"), (.character("q"), "q"), (.function(5), "F5"), (.delete, "delete"),
+            (.insert, "insert"),
         ] as [(Key, String)])
     func descriptions(key: Key, description: String) {
         #expect(key.description == description)
@@ -37,7 +38,7 @@ struct KeyNameTests {
         "other spellings",
         arguments: [
             ("return", .enter), ("ENTER", .enter), ("Esc", .escape), ("shift-tab", .backTab),
-            ("BackTab", .backTab), ("bs", .backspace), ("del", .delete), ("PgUp", .pageUp),
+            ("BackTab", .backTab), ("bs", .backspace), ("del", .delete), ("Ins", .insert), ("PgUp", .pageUp),
             ("page-up", .pageUp), ("pgdn", .pageDown), ("Page-Down", .pageDown), ("space", .character(" ")),
             ("ctrl-C", .control("c")), ("Ctrl+x", .control("x")), ("control-a", .control("a")),
             ("C-z", .control("z")), ("^C", .control("c")), ("ctrl-@", .control(" ")),
@@ -69,7 +70,7 @@ struct KeyNameTests {
                 cannot read "entr" as Key: not a key name
                     did you mean "enter"?
                     valid values: a single character, backspace, backtab, bs, del, delete, down, end, enter, \
-                esc, escape, home, left, page-down, page-up, pagedown, pageup, pgdn, pgup, return, right, \
+                esc, escape, home, ins, insert, left, page-down, page-up, pagedown, pageup, pgdn, pgup, return, right, \
                 shift-tab, space, tab, up, ctrl-a … ctrl-z, F1 … F12
                 """
         }
