@@ -3,11 +3,11 @@ import Foundation
 import KeyCoding
 import StringCoding
 
-/// A scrolling list of rows in sections, driven by a ``TableController``: the Swift stand-in for
+/// A scrolling list of rows in sections, driven by a `TableController`: the Swift stand-in for
 /// `UITableView`.
 ///
 /// The table asks its controller how many sections and rows there are, how high each row is and
-/// which cell shows it; each question goes on to the row's own ``CellController``. Only rows on
+/// which cell shows it; each question goes on to the row's own `CellController`. Only rows on
 /// screen have cells: a cell that scrolls away waits in a queue under its reuse identifier until
 /// a row of the same kind needs one (``dequeueReusableCell(withIdentifier:)``).
 ///
@@ -17,15 +17,15 @@ import StringCoding
 /// The table can take the keyboard focus: Up and Down move the selection to the previous or next
 /// row the controller lets be highlighted, skipping the others and the headers (and scroll a line
 /// when there is no such row that way); Page Up and Page Down move it a screenful; Home and End
-/// to the first and last; Enter and Space select the row (``TableController/didSelectRow(at:in:)``).
+/// to the first and last; Enter and Space select the row (`TableController/didSelectRow(at:in:)`).
 /// A table that gains the focus with nothing selected selects the first row it can. The selection
 /// is kept on screen as it moves.
 ///
 /// In editing mode (``isEditing``) each row whose controller has an editing style shows its
 /// control at the left, and those rows can be selected too; Delete or Backspace on the selected
 /// `.delete` row, and Insert or `+` on an `.insert` row, commit the edit
-/// (``TableController/commit(_:forRowAt:in:)``). In either mode, Right or `i` on a row whose
-/// accessory is a detail button taps it (``TableController/accessoryButtonTapped(forRowAt:in:)``).
+/// (`TableController/commit(_:forRowAt:in:)`). In either mode, Right or `i` on a row whose
+/// accessory is a detail button taps it (`TableController/accessoryButtonTapped(forRowAt:in:)`).
 /// A key the selected row has no use for goes on up the responder chain.
 ///
 /// Changes arrive from the controller as a whole (``reloadData()``) or as batch updates
@@ -148,7 +148,7 @@ import StringCoding
     /// Enters or leaves editing mode (``isEditing``), as UIKit's Edit and Done buttons do. While
     /// editing, the rows with an editing control can be selected too, so that the keyboard reaches
     /// them: Delete or Backspace on a `.delete` row and Insert or `+` on an `.insert` row commit
-    /// the edit through ``TableController/commit(_:forRowAt:in:)``. Leaving it moves the selection
+    /// the edit through `TableController/commit(_:forRowAt:in:)`. Leaving it moves the selection
     /// off a row that can then no longer be selected. A terminal cannot animate the controls in, so
     /// `animated` changes nothing; override to do more when the mode changes, and call super.
     ///
