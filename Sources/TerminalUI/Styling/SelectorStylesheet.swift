@@ -75,9 +75,21 @@ public struct SelectorStylesheet: Sendable, Equatable {
     public func apply(to root: View) throws(SelectorStylesheetError) {
         let tree = StyledTree(root: root)
         var failures = ProblemList<SelectorStylesheetError.Failure>()
-        for (viewIndex, matches) in tree.matchingRules(rules) {
+        setDeclarations(of: tree.matchingRules(rules), on: tree, namingViewsFrom: root, failures: &failures)
+        if !failures.isEmpty {
+            throw .declarationsFailed(source: source, failures: failures.listed, unlistedCount: failures.unlistedCount)
+        }
+    }
+
+    /// Sets each matching rule's declarations on its view in `tree`; a declaration that fails is
+    /// collected, naming the view by its path from `root`, and does not stop the others.
+    func setDeclarations(
+        of matches: [(view: Int, matches: [StyledTree.Match])], on tree: StyledTree, namingViewsFrom root: View,
+        failures: inout ProblemList<SelectorStylesheetError.Failure>
+    ) {
+        for (viewIndex, viewMatches) in matches {
             let view = tree.views[viewIndex]
-            for match in matches {
+            for match in viewMatches {
                 let rule = rules[match.rule]
                 for declaration in rule.declarations {
                     do {
@@ -91,9 +103,6 @@ public struct SelectorStylesheet: Sendable, Equatable {
                     }
                 }
             }
-        }
-        if !failures.isEmpty {
-            throw .declarationsFailed(source: source, failures: failures.listed, unlistedCount: failures.unlistedCount)
         }
     }
 }
