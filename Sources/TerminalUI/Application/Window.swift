@@ -64,9 +64,11 @@ import KeyCoding
     /// The sheet sets properties as ``SelectorStylesheet/apply(to:)`` does, after whatever the
     /// views were given before joining the window, so it wins over values a cell controller set
     /// while configuring a cell; a value set on a view already in the window stands until the view
-    /// is styled again. Setting another sheet (a theme switch) styles every view again with it;
-    /// properties that only the old sheet set keep the old sheet's values. Setting nil stops styling
-    /// and leaves the views as they are.
+    /// is styled again. Each view remembers the value a property had before a sheet first set it:
+    /// when no rule sets that property any more (another sheet was set, a class was removed,
+    /// `nil` was set), the value is put back, unless the app changed it after the sheet set it.
+    /// Only `Equatable` values that can be read by key are put back; others keep what the last sheet
+    /// set.
     ///
     /// Declarations that fail go to ``stylesheetErrorHandler``, or else to ``stylesheetProblems``:
     /// styling never throws into the run loop.

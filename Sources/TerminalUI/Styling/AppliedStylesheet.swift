@@ -52,9 +52,35 @@ final class AppliedStylesheet {
         subtreeOf root: View, in window: Window, failures: inout ProblemList<SelectorStylesheetError.Failure>
     ) {
         let tree = StyledTree(subtreeWithAncestorsOf: root)
+        let matches = tree.matchingRules(&index)
         isApplying = true
         defer { isApplying = false }
-        sheet.setDeclarations(
-            of: tree.matchingRules(&index), on: tree, namingViewsFrom: window, failures: &failures)
+        restoreWhatNoRuleSets(in: tree, matches: matches)
+        sheet.setDeclarations(of: matches, on: tree, namingViewsFrom: window, failures: &failures) {
+            view, declaration in
+            let values = view.styledValues ?? StyledValues()
+            view.styledValues = values
+            try values.set(declaration.value, forKeyPath: declaration.keyPath, on: view)
+        }
+    }
+
+    /// Puts back, on each view of `tree` that a sheet styled before, the properties that none of
+    /// the rules now matching it sets.
+    private func restoreWhatNoRuleSets(in tree: StyledTree, matches: [(view: Int, matches: [StyledTree.Match])]) {
+        var matchesByView: [Int: [StyledTree.Match]] = [:]
+        for (view, viewMatches) in matches { matchesByView[view] = viewMatches }
+        for viewIndex in tree.views.indices.dropFirst(tree.firstStyled) {
+            guard let values = tree.views[viewIndex].styledValues else { continue }
+            let kept = Set(
+                (matchesByView[viewIndex] ?? []).flatMap { sheet.rules[$0.rule].declarations.map(\.keyPath) })
+            values.restore(except: kept, on: tree.views[viewIndex])
+        }
+    }
+
+    /// Puts back every property a sheet set on the views under `root`: the window's sheet was removed.
+    static func restoreEverything(under root: View) {
+        for view in StyledTree(root: root).views {
+            view.styledValues?.restore(except: [], on: view)
+        }
     }
 }

@@ -81,11 +81,12 @@ public struct SelectorStylesheet: Sendable, Equatable {
         }
     }
 
-    /// Sets each matching rule's declarations on its view in `tree`; a declaration that fails is
-    /// collected, naming the view by its path from `root`, and does not stop the others.
+    /// Sets each matching rule's declarations on its view in `tree` with `set`; a declaration that
+    /// fails is collected, naming the view by its path from `root`, and does not stop the others.
     func setDeclarations(
         of matches: [(view: Int, matches: [StyledTree.Match])], on tree: StyledTree, namingViewsFrom root: View,
-        failures: inout ProblemList<SelectorStylesheetError.Failure>
+        failures: inout ProblemList<SelectorStylesheetError.Failure>,
+        with set: (View, Declaration) throws -> Void = { try $0.setValue(fromString: $1.value, forKeyPath: $1.keyPath) }
     ) {
         for (viewIndex, viewMatches) in matches {
             let view = tree.views[viewIndex]
@@ -93,7 +94,7 @@ public struct SelectorStylesheet: Sendable, Equatable {
                 let rule = rules[match.rule]
                 for declaration in rule.declarations {
                     do {
-                        try view.setValue(fromString: declaration.value, forKeyPath: declaration.keyPath)
+                        try set(view, declaration)
                     } catch {
                         failures.append(
                             .init(

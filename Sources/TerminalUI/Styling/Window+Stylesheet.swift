@@ -16,6 +16,7 @@ extension Window {
         unlistedStylesheetProblemCount = 0
         guard let stylesheet else {
             appliedStylesheet = nil
+            AppliedStylesheet.restoreEverything(under: self)
             return
         }
         let applied = AppliedStylesheet(stylesheet)

@@ -107,6 +107,8 @@ import StringCoding
     @NotKeyed weak var owningViewController: ViewController?
     @NotKeyed var needsLayout = true
     @NotKeyed var bindingStorage: NodeBindings?
+    /// What window stylesheets set on the view, to put back what no rule sets any more.
+    @NotKeyed var styledValues: StyledValues?
 
     /// A view with the given frame.
     ///

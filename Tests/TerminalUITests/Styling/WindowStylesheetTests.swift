@@ -172,6 +172,7 @@ final class ParityRow: CellController {
         #expect(marks(box, inside, sibling) == [2, 2, 1])
         box.styleClasses = []
         _ = window.render()
+        #expect(inside.tag == 0)
         #expect(marks(box, inside, sibling) == [3, 3, 1])
         box.restorationIdentifier = "box"
         _ = window.render()
@@ -197,18 +198,48 @@ final class ParityRow: CellController {
         #expect(view.marks == 1)
     }
 
-    @Test func aThemeSwitchRestylesEverythingAndKeepsWhatOnlyTheOldThemeSet() throws {
+    @Test func aThemeSwitchRestylesEverythingAndPutsBackWhatOnlyTheOldThemeSet() throws {
+        let window = window()
+        let title = label("Title", in: window)
+        title.textAlignment = .right
+        window.stylesheet = try sheet("Label: { textColor: red, textAlignment: center }")
+        #expect(title.textColor == red)
+        #expect(title.textAlignment == .center)
+        window.stylesheet = try sheet("Label: { textColor: blue }")
+        #expect(title.textColor == blue)
+        #expect(title.textAlignment == .right)
+        window.stylesheet = nil
+        #expect(title.textColor == nil)
+        #expect(title.textAlignment == .right)
+    }
+
+    @Test func aValueTheAppSetAfterTheSheetStaysWhenTheNextSheetDoesNotSetIt() throws {
         let window = window()
         let title = label("Title", in: window)
         window.stylesheet = try sheet("Label: { textColor: red, textAlignment: center }")
+        title.textAlignment = .left
         window.stylesheet = try sheet("Label: { textColor: blue }")
+        #expect(title.textAlignment == .left)
         #expect(title.textColor == blue)
-        #expect(title.textAlignment == .center)
-        window.stylesheet = nil
-        label("Later", in: window).textColor = nil
-        _ = window.render()
-        #expect(title.textColor == blue)
-        #expect(window.subviews.compactMap { ($0 as? Label)?.textColor } == [blue])
+    }
+
+    @Test func aRemovedClassPutsBackWhatItsRulesSet() throws {
+        let window = window()
+        let name = label("Name", in: window)
+        name.font = try Font(parsing: "italic 12")
+        window.stylesheet = try sheet(
+            """
+            Label: { textColor: red }
+            .title: { font: bold, textColor: blue }
+            """)
+        name.styleClasses = ["title"]
+        var frame = window.render()
+        #expect(name.font == (try Font(parsing: "bold")))
+        #expect(frame[0, 0].style == TextStyle(foreground: blue, isBold: true))
+        name.styleClasses = []
+        frame = window.render()
+        #expect(name.font == (try Font(parsing: "italic 12")))
+        #expect(frame[0, 0].style == TextStyle(foreground: red, isItalic: true))
     }
 
     @Test func aDeclarationFailingOnAViewThatJoinsLaterIsKeptNotThrown() throws {
