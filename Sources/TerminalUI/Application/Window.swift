@@ -45,6 +45,68 @@ import KeyCoding
     /// ```
     @NotKeyed public internal(set) var needsDisplay = true
 
+    /// A theme for every view in the window, now and later: setting it styles the whole window at
+    /// once, and from then on each view that joins the window (a subview added anywhere under it,
+    /// with its subtree; a pushed page; a table cell made or reused) is styled before it is next
+    /// drawn, its descendant selectors matched against its ancestors in the window.
+    ///
+    /// ```swift
+    /// window.stylesheet = try SelectorStylesheet(contentsOf: URL(filePath: "theme.yaml"))
+    /// navigation.pushViewController(detail)   // detail's views are styled before the next frame
+    /// ```
+    ///
+    /// Views that joined since the last frame are styled together by ``render()``, after bindings
+    /// are updated and again after layout (a table makes its cells while it lays out), before
+    /// anything is drawn. A view whose `styleClasses` or `restorationIdentifier` changes while in the
+    /// window is styled again with its subtree; changes that the sheet's own declarations make do not
+    /// restyle, so a sheet cannot restyle itself forever.
+    ///
+    /// The sheet sets properties as ``SelectorStylesheet/apply(to:)`` does, after whatever the
+    /// views were given before joining the window, so it wins over values a cell controller set
+    /// while configuring a cell; a value set on a view already in the window stands until the view
+    /// is styled again. Each view remembers the value a property had before a sheet first set it:
+    /// when no rule sets that property any more (another sheet was set, a class was removed,
+    /// `nil` was set), the value is put back, unless the app changed it after the sheet set it.
+    /// Only `Equatable` values that can be read by key are put back; others keep what the last sheet
+    /// set.
+    ///
+    /// Declarations that fail go to ``stylesheetErrorHandler``, or else to ``stylesheetProblems``:
+    /// styling never throws into the run loop.
+    @NotKeyed public var stylesheet: SelectorStylesheet? {
+        didSet { stylesheetDidChange() }
+    }
+
+    /// Called, instead of keeping them in ``stylesheetProblems``, with the declarations of
+    /// ``stylesheet`` that failed: once when the sheet is set, and once per frame in which views that
+    /// joined failed. Each error is a ``SelectorStylesheetError/declarationsFailed(source:failures:unlistedCount:)``
+    /// naming views by their path from the window.
+    ///
+    /// ```swift
+    /// window.stylesheetErrorHandler = { error in log.warning("\(error)") }
+    /// ```
+    @NotKeyed public var stylesheetErrorHandler: ((SelectorStylesheetError) -> Void)?
+
+    /// The errors of the current ``stylesheet``, oldest first, when no ``stylesheetErrorHandler`` is
+    /// set: at most ``stylesheetProblemLimit``, later ones are counted in ``unlistedStylesheetProblemCount``.
+    /// Setting a stylesheet (even the same one) empties it.
+    ///
+    /// ```swift
+    /// window.stylesheet = theme
+    /// window.render()
+    /// for problem in window.stylesheetProblems { print(problem) }
+    /// ```
+    @NotKeyed public internal(set) var stylesheetProblems: [SelectorStylesheetError] = []
+
+    /// How many errors ``stylesheetProblems`` had no room for.
+    ///
+    /// ```swift
+    /// if window.unlistedStylesheetProblemCount > 0 { print("and more") }
+    /// ```
+    @NotKeyed public internal(set) var unlistedStylesheetProblemCount = 0
+
+    /// The stylesheet compiled, with the views waiting to be styled.
+    @NotKeyed var appliedStylesheet: AppliedStylesheet?
+
     /// Gives `view` the focus (nil takes it away). A view that cannot take it, or is not in this
     /// window, is ignored.
     ///
@@ -122,14 +184,16 @@ import KeyCoding
         return true
     }
 
-    /// Applies pending model changes to bound views (`BindingUpdates`), then lays out and draws the
-    /// whole window into a new buffer, and clears ``needsDisplay``.
+    /// Applies pending model changes to bound views (`BindingUpdates`), styles the views that joined
+    /// since the last frame (see ``stylesheet``), then lays out and draws the whole window into a new
+    /// buffer, and clears ``needsDisplay``.
     ///
     /// ```swift
     /// let frame = window.render()
     /// ```
     public func render() -> CellBuffer {
         BindingUpdates.applyPending()
+        styleJoinedViews()
         needsDisplay = false
         let buffer = renderedBuffer()
         // Drawing may have marked views again (a view changing itself in draw); that change is drawn already.

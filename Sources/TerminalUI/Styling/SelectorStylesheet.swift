@@ -75,13 +75,26 @@ public struct SelectorStylesheet: Sendable, Equatable {
     public func apply(to root: View) throws(SelectorStylesheetError) {
         let tree = StyledTree(root: root)
         var failures = ProblemList<SelectorStylesheetError.Failure>()
-        for (viewIndex, matches) in tree.matchingRules(rules) {
+        setDeclarations(of: tree.matchingRules(rules), on: tree, namingViewsFrom: root, failures: &failures)
+        if !failures.isEmpty {
+            throw .declarationsFailed(source: source, failures: failures.listed, unlistedCount: failures.unlistedCount)
+        }
+    }
+
+    /// Sets each matching rule's declarations on its view in `tree` with `set`; a declaration that
+    /// fails is collected, naming the view by its path from `root`, and does not stop the others.
+    func setDeclarations(
+        of matches: [(view: Int, matches: [StyledTree.Match])], on tree: StyledTree, namingViewsFrom root: View,
+        failures: inout ProblemList<SelectorStylesheetError.Failure>,
+        with set: (View, Declaration) throws -> Void = { try $0.setValue(fromString: $1.value, forKeyPath: $1.keyPath) }
+    ) {
+        for (viewIndex, viewMatches) in matches {
             let view = tree.views[viewIndex]
-            for match in matches {
+            for match in viewMatches {
                 let rule = rules[match.rule]
                 for declaration in rule.declarations {
                     do {
-                        try view.setValue(fromString: declaration.value, forKeyPath: declaration.keyPath)
+                        try set(view, declaration)
                     } catch {
                         failures.append(
                             .init(
@@ -91,9 +104,6 @@ public struct SelectorStylesheet: Sendable, Equatable {
                     }
                 }
             }
-        }
-        if !failures.isEmpty {
-            throw .declarationsFailed(source: source, failures: failures.listed, unlistedCount: failures.unlistedCount)
         }
     }
 }

@@ -48,6 +48,14 @@ struct StyleNameTable {
         return masks
     }
 
+    /// The one bit that best picks out the views `compound` can match, for indexing rules: an
+    /// identifier's (few views have it), else a class's, else the type's; nil for `*` alone.
+    func keyBit(for compound: SelectorStylesheet.CompoundSelector) -> Int? {
+        if let bit = compound.identifiers.lazy.compactMap({ identifiers[$0] }).first { return bit }
+        if let bit = compound.classes.lazy.compactMap({ classes[$0] }).first { return bit }
+        return compound.typeName.flatMap { types[$0] }
+    }
+
     /// Sets the bits of the names `view` has into `words` (its slice of the tree's bit sets).
     mutating func setBits(of view: View, into words: inout ArraySlice<UInt64>) {
         let start = words.startIndex

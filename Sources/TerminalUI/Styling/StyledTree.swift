@@ -13,12 +13,32 @@ struct StyledTree {
         var specificity: SelectorStylesheet.Specificity
     }
 
+    /// The first view that is styled: the ancestors before it are in the tree only so that
+    /// descendant selectors can look at them.
+    let firstStyled: Int
+
     /// The subtree of `root`.
     init(root: View) {
-        var views: [View] = []
-        var parents: [Int] = []
+        self.init(subtreeOf: root, ancestors: [])
+    }
+
+    /// The subtree of `root` after its ancestors, outermost first: what styling a view that joined
+    /// a window needs, so that `#detail Label` sees the `#detail` it joined.
+    init(subtreeWithAncestorsOf root: View) {
+        var ancestors: [View] = []
+        var current = root.superview
+        while let node = current {
+            ancestors.append(node)
+            current = node.superview
+        }
+        self.init(subtreeOf: root, ancestors: ancestors.reversed())
+    }
+
+    private init(subtreeOf root: View, ancestors: [View]) {
+        var views = ancestors
+        var parents = ancestors.indices.map { $0 - 1 }
         // An explicit stack: a tree built in code can be deeper than the call stack allows.
-        var pending: [(view: View, parent: Int)] = [(root, -1)]
+        var pending: [(view: View, parent: Int)] = [(root, ancestors.count - 1)]
         while let (view, parent) = pending.popLast() {
             let index = views.count
             views.append(view)
@@ -27,6 +47,7 @@ struct StyledTree {
         }
         self.views = views
         self.parents = parents
+        firstStyled = ancestors.count
     }
 
     /// `view` and its ancestors, nearest first: all that matching one view needs.
@@ -39,33 +60,44 @@ struct StyledTree {
         }
         views = chain
         parents = chain.indices.map { $0 + 1 < chain.count ? $0 + 1 : -1 }
+        firstStyled = 0
     }
 
-    /// For every view that any rule matches, its index and the matching rules in the order to apply
-    /// them: increasing specificity, then document order.
+    /// For every styled view that any rule matches, its index and the matching rules in the order
+    /// to apply them: increasing specificity, then document order.
     func matchingRules(_ rules: [SelectorStylesheet.Rule]) -> [(view: Int, matches: [Match])] {
-        var table = StyleNameTable(selectors: rules.flatMap(\.selectors))
-        let bits = viewBits(&table)
-        let compiled = rules.map { rule in
-            rule.selectors.map { (compounds: $0.compounds.map(table.masks), specificity: $0.specificity) }
+        var index = StyleRuleIndex(rules: rules)
+        return matchingRules(&index)
+    }
+
+    /// ``matchingRules(_:)`` with the rules compiled already; `index` learns the views' classes.
+    func matchingRules(_ index: inout StyleRuleIndex) -> [(view: Int, matches: [Match])] {
+        let words = index.wordCount
+        var bits = [UInt64](repeating: 0, count: views.count * words)
+        for (position, view) in views.enumerated() {
+            index.setBits(of: view, into: &bits[(position * words)..<((position + 1) * words)])
         }
-        let words = table.wordCount
         var result: [(view: Int, matches: [Match])] = []
-        for viewIndex in views.indices {
-            var matches: [Match] = []
-            for (ruleIndex, selectors) in compiled.enumerated() {
-                var best: Match?
-                for (selectorIndex, selector) in selectors.enumerated() {
-                    if let best, best.specificity >= selector.specificity { continue }
-                    if compiledSelector(selector.compounds, matchesViewAt: viewIndex, bits: bits, words: words) {
-                        best = Match(rule: ruleIndex, selector: selectorIndex, specificity: selector.specificity)
-                    }
+        for viewIndex in views.indices.dropFirst(firstStyled) {
+            var best: [Int: Match] = [:]
+            let base = viewIndex * words
+            for candidate in index.candidates(forBits: bits[base..<(base + words)]) {
+                let selector = index.selectors[candidate]
+                if let known = best[selector.rule], !Self.isBetter(selector, than: known) { continue }
+                if compiledSelector(selector.compounds, matchesViewAt: viewIndex, bits: bits, words: words) {
+                    best[selector.rule] = Match(
+                        rule: selector.rule, selector: selector.selector, specificity: selector.specificity)
                 }
-                if let best { matches.append(best) }
             }
-            if !matches.isEmpty { result.append((viewIndex, stableSorted(matches))) }
+            if !best.isEmpty { result.append((viewIndex, Self.ordered(best.values))) }
         }
         return result
+    }
+
+    /// Within one rule the most specific matching selector counts; of equals, the first written.
+    private static func isBetter(_ selector: StyleRuleIndex.CompiledSelector, than known: Match) -> Bool {
+        selector.specificity != known.specificity
+            ? selector.specificity > known.specificity : selector.selector < known.selector
     }
 
     /// Whether the view at `index` matches the selector compiled as `compounds`: right to left,
@@ -92,21 +124,10 @@ struct StyledTree {
         return true
     }
 
-    private func viewBits(_ table: inout StyleNameTable) -> [UInt64] {
-        let words = table.wordCount
-        var bits = [UInt64](repeating: 0, count: views.count * words)
-        for (index, view) in views.enumerated() {
-            table.setBits(of: view, into: &bits[(index * words)..<((index + 1) * words)])
+    /// Increasing specificity, then document order.
+    private static func ordered(_ matches: some Collection<Match>) -> [Match] {
+        matches.sorted { lhs, rhs in
+            lhs.specificity != rhs.specificity ? lhs.specificity < rhs.specificity : lhs.rule < rhs.rule
         }
-        return bits
-    }
-
-    private func stableSorted(_ matches: [Match]) -> [Match] {
-        // Rules are mostly written from general to specific, so most lists are in order already.
-        if zip(matches, matches.dropFirst()).allSatisfy({ $0.specificity <= $1.specificity }) { return matches }
-        return matches.enumerated().sorted { lhs, rhs in
-            lhs.element.specificity != rhs.element.specificity
-                ? lhs.element.specificity < rhs.element.specificity : lhs.offset < rhs.offset
-        }.map(\.element)
     }
 }

@@ -59,14 +59,18 @@ import StringCoding
     /// ```swift
     /// label.restorationIdentifier = "phone"
     /// ```
-    public var restorationIdentifier: String? = nil
+    public var restorationIdentifier: String? = nil {
+        didSet { if restorationIdentifier != oldValue { window?.styleNamesDidChange(of: self) } }
+    }
     /// Style class names for selector stylesheets (`.title`); a string sets them separated by
     /// spaces or commas.
     ///
     /// ```swift
     /// try label.setValue(fromString: "title muted", forKeyPath: "styleClasses")   // ["title", "muted"]
     /// ```
-    public var styleClasses: [String] = []
+    public var styleClasses: [String] = [] {
+        didSet { if styleClasses != oldValue { window?.styleNamesDidChange(of: self) } }
+    }
     /// The model this view and its subviews show; bindings read from it.
     ///
     /// ```swift
@@ -103,6 +107,8 @@ import StringCoding
     @NotKeyed weak var owningViewController: ViewController?
     @NotKeyed var needsLayout = true
     @NotKeyed var bindingStorage: NodeBindings?
+    /// What window stylesheets set on the view, to put back what no rule sets any more.
+    @NotKeyed var styledValues: StyledValues?
 
     /// A view with the given frame.
     ///
@@ -167,7 +173,9 @@ import StringCoding
         view.superview = self
         view.didMoveToSuperview()
         view.nodeDidMove()
-        if let oldWindow, oldWindow !== view.window { oldWindow.viewDidLeave(view) }
+        let newWindow = view.window
+        newWindow?.viewDidJoin(view)
+        if let oldWindow, oldWindow !== newWindow { oldWindow.viewDidLeave(view) }
         setNeedsLayout()
         setNeedsDisplay()
     }
