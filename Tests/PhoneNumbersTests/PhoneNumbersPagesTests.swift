@@ -58,15 +58,24 @@ import Testing
         #expect(list.contains("   Acme Corporation (work)"))
     }
 
-    @Test(arguments: [(Theme.daylight, "#0055aa", "#f4f4f0"), (Theme.midnight, "#7fb2ff", "#10121a")])
-    func theThemeComesFromItsStylesheet(theme: Theme, title: String, background: String) throws {
+    @Test(arguments: [
+        (Theme.daylight, "#0055aa", "#f4f4f0", "#666666"), (Theme.midnight, "#7fb2ff", "#10121a", "#8a8a99"),
+    ])
+    func theThemeReachesEveryPageAndCell(theme: Theme, accent: String, background: String, muted: String) throws {
         let fixture = try Fixture(theme: theme)
         _ = fixture.frame()
+        #expect(fixture.window.backgroundColor == (try Color(parsing: background)))
+        let cell = try #require(
+            fixture.window.firstView { ($0 as? TableViewCell)?.detailTextLabel.text == "020 7946 0855" })
+        #expect((cell as? TableViewCell)?.detailTextLabel.textColor == (try Color(parsing: muted)))
+        let status = try #require(fixture.window.firstView { $0.styleClasses == ["status"] } as? Label)
+        #expect(status.textColor == (try Color(parsing: muted)))
+
         fixture.press(.down, .enter)
         _ = fixture.frame()
         let name = try #require(fixture.label("name"))
-        #expect(name.textColor == (try Color(parsing: title)))
+        #expect(name.textColor == (try Color(parsing: accent)))
         #expect(name.font.traits == .bold)
-        #expect(fixture.window.view(withIdentifier: "detail")?.backgroundColor == (try Color(parsing: background)))
+        #expect(fixture.window.stylesheetProblems.isEmpty)
     }
 }

@@ -13,7 +13,6 @@ final class PhoneNumbersApp {
     private let listPage: PhoneNumbersListController
     private let navigation: NavigationController
     private let detailDescription: ViewDescription
-    private let theme: SelectorStylesheet
 
     init(
         book: AddressBook, favorites: FavoritesStore, settings: PhoneNumbersSettings, resources: BundledResources,
@@ -22,7 +21,7 @@ final class PhoneNumbersApp {
         self.book = book
         self.favorites = favorites
         detailDescription = try ViewDescription(contentsOf: resources.detailPageFile)
-        theme = try SelectorStylesheet(contentsOf: resources.themeFile(settings.theme))
+        let theme = try SelectorStylesheet(contentsOf: resources.themeFile(settings.theme))
         model = PhoneNumbersModel(clock: Clock(format: settings.clock.format))
         tableController = PhoneNumbersTableController(phoneNumbers: book.phoneNumbers, favorites: favorites)
         var toggle: (PhoneNumberEntry) -> Void = { _ in }
@@ -30,6 +29,8 @@ final class PhoneNumbersApp {
         navigation = NavigationController(rootViewController: listPage)
         application = Application(rootViewController: navigation, environment: environment)
         application.window.dataObject = model
+        application.window.stylesheet = theme
+        application.window.stylesheetErrorHandler = { [unowned self] in showStatus("theme: \($0)") }
         application.quitKeys = [.character("q")]
         Self.registerTransformers()
         toggle = { [unowned self] in toggleFavorite($0) }
@@ -52,7 +53,7 @@ final class PhoneNumbersApp {
         model.selected = detail
         do {
             let page = try DetailPageController(
-                description: detailDescription, theme: theme, title: entry.displayName
+                description: detailDescription, title: entry.displayName
             ) { [unowned self] in toggleFavorite(entry) }
             navigation.pushViewController(page)
         } catch {

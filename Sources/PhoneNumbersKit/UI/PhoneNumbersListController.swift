@@ -20,6 +20,7 @@ final class PhoneNumbersListController: ViewController {
     }
 
     override func loadView() {
+        statusLine.styleClasses = ["status"]
         view = StatusLinePage(content: tableView, statusLine: statusLine)
     }
 

@@ -46,13 +46,15 @@ import StringCoding
     /// cell.contentView.addSubview(badge)
     /// ```
     public let contentView: View = CellContentView()
-    /// The main text.
+    /// The main text; its style class is `textLabel`, so a stylesheet reaches it as
+    /// `TableViewCell .textLabel`.
     ///
     /// ```swift
     /// cell.textLabel.text = "Link to another page"
     /// ```
     public let textLabel = Label()
-    /// The secondary text; not shown in the `.default` style.
+    /// The secondary text, not shown in the `.default` style; its style class is
+    /// `detailTextLabel`.
     ///
     /// ```swift
     /// cell.detailTextLabel.text = "555-0100"
@@ -137,6 +139,8 @@ import StringCoding
     public required init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
+        textLabel.styleClasses = ["textLabel"]
+        detailTextLabel.styleClasses = ["detailTextLabel"]
         contentView.addSubview(textLabel)
         contentView.addSubview(detailTextLabel)
         applyStyleAppearance()

@@ -27,6 +27,19 @@ import Testing
         #expect(render(.default, .detailDisclosureButton) == [" Name               ⓘ ›"])
     }
 
+    @Test func aStylesheetReachesEachLabelByItsClass() throws {
+        let cell = TableViewCell(style: .value1)
+        let sheet = try SelectorStylesheet(
+            data: Data(
+                """
+                "TableViewCell .textLabel": { textColor: navy }
+                "TableViewCell .detailTextLabel": { textColor: red }
+                """.utf8))
+        try sheet.apply(to: cell)
+        #expect(cell.textLabel.textColor == (try Color(parsing: "navy")))
+        #expect(cell.detailTextLabel.textColor == .red)
+    }
+
     @Test func value1RightAlignsTheDetailBeforeTheAccessory() {
         #expect(render(.value1, .none) == [" Name               555"])
         #expect(render(.value1, .disclosureIndicator) == [" Name             555 ›"])
