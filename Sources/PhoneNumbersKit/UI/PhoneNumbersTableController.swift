@@ -12,6 +12,8 @@ final class PhoneNumbersTableController: TableController {
     init(phoneNumbers: [PhoneNumberEntry], favorites: FavoritesStore) {
         self.phoneNumbers = phoneNumbers
         self.favorites = favorites
+        super.init()
+        constantRowHeight = 1  // every row is one line: the table need not ask 400 rows their height
     }
 
     @TableBuilder override func constructTableGroups() -> [TableSection] {
