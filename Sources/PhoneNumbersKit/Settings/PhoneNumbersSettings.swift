@@ -14,9 +14,9 @@ import Foundation
 /// | ``favoritesFile`` | `favorites_file` | `PHONENUMBERS_FAVORITES_FILE` | `--favorites-file` |
 ///
 /// ```swift
-/// let settings = try await loadSettings(arguments: ["PhoneNumbers", "--theme", "midnight"],
-///                                       environment: ProcessInfo.processInfo.environment)
-/// settings.theme    // .midnight
+/// let loader = SettingsLoader(configDirectory: try BundledResources.locate().configDirectory)
+/// let loaded = try await loader.load(arguments: ["PhoneNumbers", "--theme", "midnight"], environment: [:])
+/// loaded.settings.theme    // .midnight
 /// ```
 @AutoCodable struct PhoneNumbersSettings: Sendable, Equatable {
     /// A vCard file to show instead of the bundled sample; `~` and relative paths are allowed.

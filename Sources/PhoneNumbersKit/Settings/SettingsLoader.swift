@@ -108,15 +108,3 @@ struct LoadedSettings: Sendable {
     var environment: String
     var warnings: [ConfigProblem]
 }
-
-/// Loads the settings from the bundled configuration: see ``SettingsLoader``.
-///
-/// ```swift
-/// let settings = try await loadSettings(
-///     arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
-/// ```
-func loadSettings(arguments: [String], environment: [String: String]) async throws -> PhoneNumbersSettings {
-    let resources = try BundledResources.locate(arguments: arguments)
-    return try await SettingsLoader(configDirectory: resources.configDirectory)
-        .load(arguments: arguments, environment: environment).settings
-}
