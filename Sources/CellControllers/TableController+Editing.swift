@@ -14,7 +14,7 @@ extension TableController {
         var sections = self.sections
         let position = Self.clamp(index ?? sections.count, to: sections.count)
         sections.insert(section, at: position)
-        commit(sections, TableChangeset(sectionInserts: [position]), animation: animation)
+        show(sections, after: TableChangeset(sectionInserts: [position]), animation: animation)
     }
 
     /// Removes the section at `index` with its rows; does nothing when there is no such section.
@@ -26,7 +26,7 @@ extension TableController {
         var sections = self.sections
         guard sections.indices.contains(index) else { return }
         sections.remove(at: index)
-        commit(sections, TableChangeset(sectionDeletes: [index]), animation: animation)
+        show(sections, after: TableChangeset(sectionDeletes: [index]), animation: animation)
     }
 
     /// Inserts `row` at `indexPath`, clamping a section or row index that is out of range. When the
@@ -40,14 +40,14 @@ extension TableController {
     ) {
         var sections = self.sections
         guard !sections.isEmpty else {
-            commit([TableSection(rows: [row])], TableChangeset(sectionInserts: [0]), animation: animation)
+            show([TableSection(rows: [row])], after: TableChangeset(sectionInserts: [0]), animation: animation)
             return
         }
         let section = Self.clamp(indexPath.section, to: sections.count - 1)
         let position = Self.clamp(indexPath.row, to: sections[section].rows.count)
         sections[section].rows.insert(row, at: position)
         let inserted = TableIndexPath(row: position, section: section)
-        commit(sections, TableChangeset(rowInserts: [inserted]), animation: animation)
+        show(sections, after: TableChangeset(rowInserts: [inserted]), animation: animation)
     }
 
     /// Adds `row` at the end of `section` (the last section when `section` is too large).
@@ -70,7 +70,7 @@ extension TableController {
             sections[indexPath.section].rows.indices.contains(indexPath.row)
         else { return }
         sections[indexPath.section].rows.remove(at: indexPath.row)
-        commit(sections, TableChangeset(rowDeletes: [indexPath]), animation: animation)
+        show(sections, after: TableChangeset(rowDeletes: [indexPath]), animation: animation)
     }
 
     /// Removes every row of `section`, keeping the section and its titles; does nothing when there
@@ -84,7 +84,7 @@ extension TableController {
         guard sections.indices.contains(section), !sections[section].rows.isEmpty else { return }
         let removed = sections[section].rows.indices.map { TableIndexPath(row: $0, section: section) }
         sections[section].rows = []
-        commit(sections, TableChangeset(rowDeletes: removed), animation: animation)
+        show(sections, after: TableChangeset(rowDeletes: removed), animation: animation)
     }
 
     /// Gives the row at `indexPath` new data and reconfigures its visible cell in place. Does

@@ -125,8 +125,8 @@ open class TableController {
             && zip(old, new).allSatisfy { $0.headerTitle == $1.headerTitle && $0.footerTitle == $1.footerTitle }
     }
 
-    /// Shows `sections` after a change described by `changeset`.
-    func commit(_ newSections: [TableSection], _ changeset: TableChangeset, animation: RowAnimation) {
+    /// Makes `newSections` the table's, and tells the host the change that led to them.
+    func show(_ newSections: [TableSection], after changeset: TableChangeset, animation: RowAnimation) {
         constructedSections = newSections
         host?.performBatchUpdates(changeset, animation: animation)
     }

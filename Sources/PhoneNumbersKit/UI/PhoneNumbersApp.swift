@@ -24,8 +24,7 @@ final class PhoneNumbersApp {
         let theme = try SelectorStylesheet(contentsOf: resources.themeFile(settings.theme))
         model = PhoneNumbersModel(clock: Clock(format: settings.clock.format))
         tableController = PhoneNumbersTableController(phoneNumbers: book.phoneNumbers, favorites: favorites)
-        var toggle: (PhoneNumberEntry) -> Void = { _ in }
-        listPage = PhoneNumbersListController(tableController: tableController) { toggle($0) }
+        listPage = PhoneNumbersListController(tableController: tableController)
         navigation = NavigationController(rootViewController: listPage)
         application = Application(rootViewController: navigation, environment: environment)
         application.window.dataObject = model
@@ -33,7 +32,7 @@ final class PhoneNumbersApp {
         application.window.stylesheetErrorHandler = { [unowned self] in showStatus("theme: \($0)") }
         application.quitKeys = [.character("q")]
         Self.registerTransformers()
-        toggle = { [unowned self] in toggleFavorite($0) }
+        listPage.toggleFavorite = { [unowned self] in toggleFavorite($0) }
         tableController.openPlainPage = { [unowned self] in navigation.pushViewController(PlainPageController()) }
         tableController.openDetail = { [unowned self] in openDetail($0) }
         if settings.clock.enabled {

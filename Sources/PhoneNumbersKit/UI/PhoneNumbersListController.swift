@@ -8,13 +8,13 @@ final class PhoneNumbersListController: ViewController {
     let tableController: PhoneNumbersTableController
     let tableView = TableView(frame: .zero, style: .grouped)
     let statusLine = Label(text: PhoneNumbersListController.help)
-    private let toggleFavorite: (PhoneNumberEntry) -> Void
+    /// What `f` does to the selected phone row; set by the app.
+    var toggleFavorite: (PhoneNumberEntry) -> Void = { _ in }
 
     static let help = "↑↓ move   Enter: open   f: favorite   q: quit"
 
-    init(tableController: PhoneNumbersTableController, toggleFavorite: @escaping (PhoneNumberEntry) -> Void) {
+    init(tableController: PhoneNumbersTableController) {
         self.tableController = tableController
-        self.toggleFavorite = toggleFavorite
         super.init()
         title = "Phone Numbers"
     }
