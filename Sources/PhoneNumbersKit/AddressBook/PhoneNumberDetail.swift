@@ -27,7 +27,7 @@ import Observation
     var email = ""
     /// The card's NOTE, newlines kept, or "".
     var note = ""
-    /// The contact's other numbers, one "kind: number" per line, or "".
+    /// The contact's other numbers as "kind: number", separated by commas (one line on the page), or "".
     var otherNumbers = ""
 
     /// A detail from a table entry and, when known, the card it came from.
@@ -43,6 +43,6 @@ import Observation
         email = contact?.emails.first ?? ""
         note = contact?.note ?? ""
         let others = (contact?.phones ?? []).filter { $0.kind != entry.kind || $0.number != entry.number }
-        otherNumbers = others.map { $0.kind + ": " + $0.number }.joined(separator: "\n")
+        otherNumbers = others.map { $0.kind + ": " + $0.number }.joined(separator: ", ")
     }
 }
