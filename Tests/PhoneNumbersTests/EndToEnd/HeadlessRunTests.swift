@@ -4,7 +4,9 @@ import Testing
 /// The app run without a terminal, as CI or a pipe runs it: one frame on standard output, exit 0.
 @Suite(.enabled(if: PhoneNumbersBinary.exists))
 struct HeadlessRunTests {
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    private func run(
+        _ arguments: [String], variables: [String: String] = [:]
+    ) throws -> (status: Int32, output: String, errors: String) {
         let dataHome = try PhoneNumbersBinary.temporaryDataHome()
         defer { try? FileManager.default.removeItem(at: dataHome) }
         let process = Process()
@@ -15,6 +17,7 @@ struct HeadlessRunTests {
         environment["COLUMNS"] = "60"
         environment["LINES"] = "6"
         environment.removeValue(forKey: "PHONENUMBERS_ENV")
+        environment.merge(variables) { $1 }
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()
@@ -63,5 +66,28 @@ struct HeadlessRunTests {
             result.errors
                 == "PhoneNumbers: error: option --environment: unknown environment \"staging\"; expected development or production\n"
         )
+    }
+
+    @Test func aMalformedAddressBookNamesTheFileAndLine() throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "broken-\(UUID().uuidString).vcf")
+        try Data("BEGIN:VCARD\nVERSION:3.0\nN:Doe;Jane\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try run(["--contacts-file", file.path])
+        #expect(result.status == 1)
+        #expect(
+            result.errors
+                == "PhoneNumbers: error: \(file.path):3: found the end of the file; expected END:VCARD to close the card that begins at line 1\n"
+        )
+    }
+
+    @Test func aBadVariableNamesTheVariableTheKeyAndTheValue() throws {
+        let result = try run([], variables: ["PHONENUMBERS_CLOCK_INTERVAL": "soon"])
+        #expect(result.status == 1)
+        #expect(
+            result.errors == """
+                PhoneNumbers: error: 1 problem in the configuration:
+                environment variable PHONENUMBERS_CLOCK_INTERVAL: 'clock.interval': expected Duration, given "soon": "s" is not a decimal digit
+
+                """)
     }
 }
