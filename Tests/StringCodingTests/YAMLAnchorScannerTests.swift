@@ -15,6 +15,7 @@ import Testing
         "# &x is a comment\ntext: 1 # *y too",
         "text: |\n  - &x\n  *y\n\nnext: 2",
         "- text: >\n    &x\n  font: bold",
+        "- |\n  *x\n- >\n  &y",
         "text: don't & *stop",
         #"{"a": "&x", "b": ["*y"]}"#,
         "text: a&b",
@@ -37,6 +38,7 @@ import Testing
         #expect(find("--- &x\na: 1") == [1, 5])
         #expect(find("a: |\n  text\nb: *x") == [3, 4])
         #expect(find("- text: |\n    hello\n  font: &f bold") == [3, 9])
+        #expect(find("- |\n  hello\n- *x") == [3, 3])
         #expect(find("a: \"x\"\nb: 'y'\nc: *z") == [3, 4])
         #expect(find("&x") == [1, 1])
         #expect(find("é: &x 1") == [1, 4])

@@ -66,6 +66,10 @@ package struct YAMLAnchorScanner {
     private var atNodeStart = true
     /// Whether this line's first token was already reported (or the line began inside a scalar).
     private var lineHasContent = false
+    /// Where this line's first node (not `- ` or `? `) starts, as an offset in the line: a key's column.
+    private var lineKeyColumn: Int?
+    /// What a block scalar starting now must be indented past: the line's last key, else its last `- `.
+    private var blockOwnerIndent: Int?
     /// Tokens found by the last step, handed out one by one.
     private var found: [(token: Token, mark: Mark)] = []
     private var nextFound = 0
@@ -135,12 +139,15 @@ package struct YAMLAnchorScanner {
     private mutating func scanNodeStart(_ byte: UInt8) {
         switch byte {
         case UInt8(ascii: "\""):
+            noteLineKey()
             report(.scalar)
             skipQuoted(by: byte, escape: UInt8(ascii: "\\"))
         case UInt8(ascii: "'"):
+            noteLineKey()
             report(.scalar)
             skipQuoted(by: byte, escape: nil)
         case UInt8(ascii: "["), UInt8(ascii: "{"):
+            noteLineKey()
             report(.flowStart)
             flowDepth += 1
             index += 1
@@ -153,22 +160,28 @@ package struct YAMLAnchorScanner {
             if flowDepth > 0 { report(.flowSeparator) }
             index += 1
         case UInt8(ascii: "-") where index == lineStart && startsDocumentMarker:
+            noteLineKey()
             report(.documentStart)
             index += 3
         case UInt8(ascii: "-") where isBlankOrEnd(at: index + 1), UInt8(ascii: "?") where isBlankOrEnd(at: index + 1):
             report(.entry)
+            if flowDepth == 0 { blockOwnerIndent = index - lineStart }
             index += 1
         case UInt8(ascii: ":") where isBlankOrEnd(at: index + 1) || flowDepth > 0:
             report(.value)
+            endKey(at: index)
             index += 1
         case UInt8(ascii: "!"):
+            noteLineKey()
             while let next = current, !isBlank(next) { index += 1 }
         case UInt8(ascii: "|") where flowDepth == 0, UInt8(ascii: ">") where flowDepth == 0:
             report(.scalar)
             skipBlockScalar()
         case UInt8(ascii: "&"), UInt8(ascii: "*"):
+            noteLineKey()
             scanAnchorOrAlias(byte)
         default:
+            noteLineKey()
             report(.scalar)
             atNodeStart = false
             index += 1
@@ -194,6 +207,7 @@ package struct YAMLAnchorScanner {
         switch byte {
         case UInt8(ascii: ":") where flowDepth > 0 || isBlankOrEnd(at: index):
             report(.value, at: index - 1)
+            endKey(at: index - 1)
             atNodeStart = true
         case UInt8(ascii: ",") where flowDepth > 0:
             report(.flowSeparator, at: index - 1)
@@ -204,6 +218,15 @@ package struct YAMLAnchorScanner {
         default:
             break
         }
+    }
+
+    private mutating func noteLineKey() {
+        if lineKeyColumn == nil { lineKeyColumn = index - lineStart }
+    }
+
+    /// A block scalar after the `:` at `offset` belongs to the key that starts the line.
+    private mutating func endKey(at offset: Int) {
+        if flowDepth == 0 { blockOwnerIndent = lineKeyColumn ?? offset - lineStart }
     }
 
     private mutating func report(_ token: Token, at offset: Int? = nil) {
@@ -218,6 +241,10 @@ package struct YAMLAnchorScanner {
         lineStart = index
         atNodeStart = true
         lineHasContent = insideScalar
+        if !insideScalar {
+            lineKeyColumn = nil
+            blockOwnerIndent = nil
+        }
     }
 
     private mutating func skipToEndOfLine() {
@@ -247,9 +274,7 @@ package struct YAMLAnchorScanner {
     /// Skips a `|` or `>` block scalar: the rest of its line, then every blank line and every line
     /// indented more than the key (or sequence entry) it belongs to.
     private mutating func skipBlockScalar() {
-        var ownerColumn = lineStart
-        while ownerColumn < index, isBlank(bytes[ownerColumn]) || isSequenceDash(at: ownerColumn) { ownerColumn += 1 }
-        let ownerIndent = ownerColumn - lineStart
+        let ownerIndent = blockOwnerIndent ?? lineKeyColumn ?? (index - lineStart)
         skipToEndOfLine()
         while current == UInt8(ascii: "\n") {
             var next = index + 1
