@@ -189,4 +189,65 @@ struct MergedDatabase: Decodable {
                 """)
         #expect(count("é: &a 1\né: [*a, *a]", limit: 5).hasPrefix("2:9: "))
     }
+
+    /// Documents mixing block and flow collections, merge keys, comments, quoted, plain and block
+    /// scalars holding `&` and `*`: each anchor's extent is found, so the count is exact, and Yams and
+    /// the converter read every one.
+    @Test func randomAnchoredDocumentsAreCountedExactly() {
+        var generator = AnchoredDocumentGenerator(seed: 0x5EED_A11A)
+        var failures = 0
+        for _ in 0..<1_500 where failures < 5 {
+            let (text, expected) = generator.document()
+            let content = ConfigFileContent(data: Data(text.utf8), path: "c.yaml", format: .yaml)
+            guard count(text) == String(expected), content.problem == nil else {
+                failures += 1
+                Issue.record(
+                    "counted \(count(text)), not \(expected), or \(String(describing: content.problem)):\n\(text)")
+                continue
+            }
+        }
+    }
+
+    /// Random damage to those documents: whatever the bytes, counting ends without trapping.
+    @Test func damagedDocumentsNeverTrap() {
+        var generator = AnchoredDocumentGenerator(seed: 0x5EED_DA4A)
+        let pieces = [
+            "&", "*", "&a", "*a", " ", "\n", "\n  ", "- ", ": ", "[", "]", "{", "}", ",", "'", "\"", "|", "#", "---\n",
+            "é",
+        ]
+        for _ in 0..<1_500 {
+            var bytes = Array(generator.document().text.utf8)
+            for _ in 0..<Int.random(in: 1...6, using: &generator.random) {
+                let at = Int.random(in: 0...bytes.count, using: &generator.random)
+                if Bool.random(using: &generator.random), at < bytes.count {
+                    bytes.remove(at: at)
+                } else {
+                    bytes.insert(
+                        contentsOf: Array(pieces[Int.random(in: 0..<pieces.count, using: &generator.random)].utf8),
+                        at: at)
+                }
+            }
+            let result = count(String(decoding: bytes, as: UTF8.self))
+            #expect(!result.isEmpty)
+        }
+    }
+
+    /// Inputs a quadratic or recursive counter would choke on.
+    @Test(.timeLimit(.minutes(1))) func hostileDocumentsStayLinear() {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let manyAliases = "a: &a x\nb: [" + Array(repeating: "*a", count: 200_000).joined(separator: ",") + "]"
+        #expect(count(manyAliases) == "200004")
+        let nestedAnchors = (0..<2_000).map { String(repeating: " ", count: $0) + "k\($0): &a\($0)" }.joined(
+            separator: "\n")
+        // Each key and its block, the last one empty; then `last` and all but `k0` again.
+        #expect(count(nestedAnchors + "\nlast: *a0") == "8000")
+        let deepFlow =
+            "a: &a " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\nb: *a"
+        #expect(count(deepFlow) == "200002")
+        let longName =
+            "a: &" + String(repeating: "n", count: 300_000) + " 1\nb: *" + String(repeating: "n", count: 300_000)
+        #expect(count(longName) == "4")
+        #expect(clock.now - start < .seconds(3))
+    }
 }

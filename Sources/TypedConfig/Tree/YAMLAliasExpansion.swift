@@ -135,6 +135,7 @@ struct YAMLAliasExpansion {
                 try expand(name, at: mark)
             }
         }
+        settlePendingAsEmpty()
     }
 
     private mutating func startLine(indent: Int, isSequenceEntry: Bool) {
