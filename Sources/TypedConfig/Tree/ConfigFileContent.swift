@@ -13,7 +13,8 @@ struct ConfigFileContent: Sendable {
 
     /// Nesting deeper than this is refused rather than risking the stack.
     static let maximumDepth = 256
-    /// Values past this are refused, which also bounds YAML aliases that expand exponentially.
+    /// Values past this are refused; YAML aliases that would expand past it are refused before Yams
+    /// expands them (``YAMLAliasExpansion``).
     static let maximumValues = 1_000_000
 
     init(data: Data, path: String, format: ConfigFileFormat) {
@@ -57,6 +58,9 @@ struct ConfigFileContent: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw malformed(path, nil, "the file is not UTF-8 text")
         }
+        // Before Yams: it hashes every key, which takes exponential time for a key made of aliases of
+        // aliases, long before the converter below counts values.
+        try YAMLAliasExpansion.check(text, path: path)
         let node: Node?
         do {
             // No tag resolution: the property's type decides what a scalar is, and resolving every
