@@ -73,23 +73,24 @@ let package = Package(
         ),
         .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding"]),
         .testTarget(name: "StringCodingTests", dependencies: ["StringCoding", "KeyCoding"]),
-        .testTarget(name: "AutoCodingTests", dependencies: ["AutoCoding", "AutoCodingWriteProbe"]),
+        .testTarget(name: "AutoCodingTests", dependencies: ["AutoCoding", "AutoCodingWriteProbe", "LoomTestSupport"]),
         .testTarget(
             name: "TypedConfigTests",
             dependencies: [
-                "TypedConfig", "AutoCoding", .product(name: "Configuration", package: "swift-configuration"),
+                "TypedConfig", "AutoCoding", "LoomTestSupport",
+                .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),
-        .testTarget(name: "CellControllersTests", dependencies: ["CellControllers"]),
-        .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyCoding", "StringCoding"]),
+        .testTarget(name: "CellControllersTests", dependencies: ["CellControllers", "LoomTestSupport"]),
+        .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyCoding", "StringCoding", "LoomTestSupport"]),
         .testTarget(
             name: "TerminalUITests",
             dependencies: [
-                "TerminalUI", "Bindings", "CellControllers", "KeyCoding", "StringCoding", "TmuxTestSupport",
+                "TerminalUI", "Bindings", "CellControllers", "KeyCoding", "StringCoding", "LoomTestSupport",
                 "TerminalUIExample",
             ]),
-        // Runs apps in a real terminal for the end-to-end tests of TerminalUI and PhoneNumbers.
-        .target(name: "TmuxTestSupport", path: "Tests/TmuxTestSupport"),
+        // What the test targets share: a seeded generator, and tmux to run apps in a real terminal.
+        .target(name: "LoomTestSupport", path: "Tests/LoomTestSupport"),
         // Run inside tmux by TerminalUITests, to see what a person at a real terminal would see.
         .executableTarget(name: "TerminalUIExample", dependencies: ["TerminalUI"], path: "Tests/TerminalUIExample"),
         // Killed mid-write by AutoCodingTests, to show that atomic writes never leave a torn file.
@@ -107,7 +108,7 @@ let package = Package(
         .testTarget(
             name: "PhoneNumbersTests",
             dependencies: [
-                "PhoneNumbersKit", "AutoCoding", "TypedConfig", "TerminalUI", "TmuxTestSupport", "PhoneNumbers",
+                "PhoneNumbersKit", "AutoCoding", "TypedConfig", "TerminalUI", "LoomTestSupport", "PhoneNumbers",
             ]),
     ],
     swiftLanguageModes: [.v6]

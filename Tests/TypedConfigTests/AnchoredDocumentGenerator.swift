@@ -1,3 +1,5 @@
+import LoomTestSupport
+
 /// Random YAML documents full of anchors, aliases and merge keys, with the node count that
 /// `YAMLAliasExpansion` should find: scalars, flow collections, anchored block collections and
 /// anchored empty nodes are one node each, an alias the count of what it names.

@@ -1,3 +1,5 @@
+import LoomTestSupport
+
 /// Random documents inside the reader's subset, and random mutations of them that mostly are not.
 struct DocumentGenerator {
     var random: SeededGenerator

@@ -1,3 +1,4 @@
+import LoomTestSupport
 import Testing
 
 @testable import TypedConfig

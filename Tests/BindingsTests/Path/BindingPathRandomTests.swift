@@ -1,19 +1,7 @@
+import LoomTestSupport
 import Testing
 
 @testable import Bindings
-
-/// A small seeded generator (SplitMix64), so that every run tests the same cases.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random binding paths that ``BindingPath/init(parsing:)`` could have produced.
 private struct PathGenerator {
@@ -96,7 +84,7 @@ private struct PathGenerator {
 
 @Suite struct BindingPathRandomTests {
     @Test func descriptionsRoundTrip() throws {
-        var generator = PathGenerator(random: SeededGenerator(state: 2024))
+        var generator = PathGenerator(random: SeededGenerator(seed: 2024))
         for _ in 0..<3000 {
             let path = generator.path()
             let parsed = try BindingPath(parsing: path.description)
@@ -106,7 +94,7 @@ private struct PathGenerator {
     }
 
     @Test func generatedClassNamesMatchThemselves() {
-        var generator = PathGenerator(random: SeededGenerator(state: 7))
+        var generator = PathGenerator(random: SeededGenerator(seed: 7))
         for _ in 0..<2000 {
             let name = generator.className(depth: 0)
             guard let pattern = ClassNamePattern(parsing: name) else {
@@ -124,7 +112,7 @@ private struct PathGenerator {
     ]
 
     @Test func garbageNeverTraps() {
-        var random = SeededGenerator(state: 99)
+        var random = SeededGenerator(seed: 99)
         for _ in 0..<5000 {
             let count = Int.random(in: 0...40, using: &random)
             let text = (0..<count).map { _ in Self.garbageTokens.randomElement(using: &random) ?? "" }.joined()
@@ -133,8 +121,8 @@ private struct PathGenerator {
     }
 
     @Test func mutatedPathsNeverTrap() {
-        var generator = PathGenerator(random: SeededGenerator(state: 31))
-        var random = SeededGenerator(state: 32)
+        var generator = PathGenerator(random: SeededGenerator(seed: 31))
+        var random = SeededGenerator(seed: 32)
         let alphabet = Array(".[]@ -1a\u{301}\n>".unicodeScalars)
         for _ in 0..<3000 {
             var scalars = Array(generator.path().description.unicodeScalars)

@@ -1,6 +1,6 @@
 import Foundation
+import LoomTestSupport
 import Testing
-import TmuxTestSupport
 
 /// The app in a real terminal (tmux), used the way a person would: move, open a detail page, go
 /// back, mark a favorite, quit, start again and find the favorite kept.

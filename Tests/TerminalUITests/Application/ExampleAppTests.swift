@@ -1,6 +1,6 @@
 import Foundation
+import LoomTestSupport
 import Testing
-import TmuxTestSupport
 
 /// The example app (Tests/TerminalUIExample) in a real terminal (tmux), checked the way a person
 /// would see it: typing, moving the focus, pressing buttons, going back, a timer updating the

@@ -1,3 +1,4 @@
+import LoomTestSupport
 import StringCoding
 import Testing
 
@@ -6,18 +7,6 @@ import Testing
 /// Random frame sequences: applying each update to ``InterpretedScreen`` must give exactly the
 /// frame, whatever was drawn, resized or invalidated in between.
 @Suite struct ANSIRendererRandomTests {
-    /// A small, seedable generator, so that a failure names a sequence that can be replayed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
 
     static let clusters: [String] = [
         "a", "b", "Z", " ", "é", "ж", "漢", "字", "Ａ", "😀", "👨‍👩‍👧", "🇯🇵", "e\u{301}", "❤\u{FE0F}", "\t", "\u{301}",
@@ -27,7 +16,7 @@ import Testing
         Color(hex: 0x123456),
     ]
 
-    func randomStyle(_ random: inout SplitMix64) -> TextStyle {
+    func randomStyle(_ random: inout SeededGenerator) -> TextStyle {
         TextStyle(
             foreground: Self.colors.randomElement(using: &random) ?? nil,
             background: Self.colors.randomElement(using: &random) ?? nil,
@@ -37,14 +26,14 @@ import Testing
             isDim: Int.random(in: 0..<6, using: &random) == 0)
     }
 
-    func randomRect(_ width: Int, _ height: Int, _ random: inout SplitMix64) -> CellRect {
+    func randomRect(_ width: Int, _ height: Int, _ random: inout SeededGenerator) -> CellRect {
         CellRect(
             x: Int.random(in: -2...width, using: &random), y: Int.random(in: -1...height, using: &random),
             width: Int.random(in: 0...width + 2, using: &random), height: Int.random(in: 0...height + 1, using: &random)
         )
     }
 
-    func draw(on buffer: inout CellBuffer, _ random: inout SplitMix64) {
+    func draw(on buffer: inout CellBuffer, _ random: inout SeededGenerator) {
         let width = buffer.width
         let height = buffer.height
         switch Int.random(in: 0..<10, using: &random) {
@@ -70,7 +59,7 @@ import Testing
         }
     }
 
-    func randomFrame(width: Int, height: Int, _ random: inout SplitMix64) -> CellBuffer {
+    func randomFrame(width: Int, height: Int, _ random: inout SeededGenerator) -> CellBuffer {
         var buffer = CellBuffer(width: width, height: height)
         for _ in 0..<Int.random(in: 0...12, using: &random) { draw(on: &buffer, &random) }
         return buffer
@@ -104,7 +93,7 @@ import Testing
     @Test(arguments: [ColorMode.trueColor, .palette256, .palette16, .monochrome])
     func updatesReproduceEveryFrameExactly(mode: ColorMode) {
         for sequence in 0..<100 {
-            var random = SplitMix64(state: UInt64(sequence) &* 7919 &+ UInt64(mode.hashValue & 0xFFFF))
+            var random = SeededGenerator(seed: UInt64(sequence) &* 7919 &+ UInt64(mode.hashValue & 0xFFFF))
             var width = Int.random(in: 1...10, using: &random)
             var height = Int.random(in: 1...4, using: &random)
             var screen = InterpretedScreen(width: width, height: height)

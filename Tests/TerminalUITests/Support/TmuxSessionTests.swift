@@ -1,6 +1,6 @@
 import Foundation
+import LoomTestSupport
 import Testing
-import TmuxTestSupport
 
 /// The harness itself, on commands whose behaviour is known.
 @Suite("TmuxSession", .enabled(if: TmuxSession.isAvailable))

@@ -1,6 +1,6 @@
 import Foundation
+import LoomTestSupport
 import Testing
-import TmuxTestSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import LoomTestSupport
 import Testing
 
 @testable import AutoCoding

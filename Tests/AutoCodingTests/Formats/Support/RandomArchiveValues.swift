@@ -1,4 +1,5 @@
 import Foundation
+import LoomTestSupport
 import OrderedCollections
 
 @testable import AutoCoding
