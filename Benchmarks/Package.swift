@@ -4,6 +4,17 @@
 // baseline doing the same job the direct Swift or Foundation way, in the same run.
 import PackageDescription
 
+/// One benchmark executable, `Benchmarks/<name>`, using these of Loom's modules.
+func benchmarkTarget(_ name: String, loom modules: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: modules.map { .product(name: $0, package: "Loom") }
+            + [.product(name: "Benchmark", package: "benchmark")],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 let package = Package(
     name: "LoomBenchmarks",
     platforms: [.macOS(.v15)],
@@ -12,72 +23,13 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .executableTarget(
-            name: "KeyCodingBenchmarks",
-            dependencies: [
-                .product(name: "KeyCoding", package: "Loom"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/KeyCodingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "StringCodingBenchmarks",
-            dependencies: [
-                .product(name: "KeyCoding", package: "Loom"),
-                .product(name: "StringCoding", package: "Loom"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/StringCodingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "AutoCodingBenchmarks",
-            dependencies: [
-                .product(name: "AutoCoding", package: "Loom"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/AutoCodingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "TypedConfigBenchmarks",
-            dependencies: [
-                .product(name: "TypedConfig", package: "Loom"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/TypedConfigBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "TerminalUIBenchmarks",
-            dependencies: [
-                .product(name: "TerminalUI", package: "Loom"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/TerminalUIBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "BindingsBenchmarks",
-            dependencies: [
-                .product(name: "Bindings", package: "Loom"),
-                .product(name: "TerminalUI", package: "Loom"),
-                .product(name: "KeyCoding", package: "Loom"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/BindingsBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "CellControllersBenchmarks",
-            dependencies: [
-                .product(name: "CellControllers", package: "Loom"),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/CellControllersBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmarkTarget("KeyCodingBenchmarks", loom: ["KeyCoding"]),
+        benchmarkTarget("StringCodingBenchmarks", loom: ["KeyCoding", "StringCoding"]),
+        benchmarkTarget("AutoCodingBenchmarks", loom: ["AutoCoding"]),
+        benchmarkTarget("TypedConfigBenchmarks", loom: ["TypedConfig"]),
+        benchmarkTarget("TerminalUIBenchmarks", loom: ["TerminalUI"]),
+        benchmarkTarget("BindingsBenchmarks", loom: ["Bindings", "TerminalUI", "KeyCoding"]),
+        benchmarkTarget("CellControllersBenchmarks", loom: ["CellControllers"]),
     ],
     swiftLanguageModes: [.v6]
 )
