@@ -10,17 +10,16 @@ import Observation
     @ObservationIgnored @NotKeyed private let formatter: DateFormatter
 
     /// A clock showing times in `format` (a `DateFormatter` pattern such as "HH:mm:ss").
-    init(format: String, timeZone: TimeZone = .current) {
+    init(format: String) {
         formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
         formatter.dateFormat = format
         tick()
     }
 
-    /// Shows `now`.
-    func tick(now: Date = Date()) {
-        let text = formatter.string(from: now)
+    /// Shows the time now.
+    func tick() {
+        let text = formatter.string(from: Date())
         if text != time { time = text }
     }
 }
