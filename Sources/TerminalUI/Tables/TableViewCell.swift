@@ -77,7 +77,12 @@ import StringCoding
     /// ```swift
     /// cell.selectionStyle = .none
     /// ```
-    public var selectionStyle: SelectionStyle = .default { didSet { setNeedsDisplay() } }
+    public var selectionStyle: SelectionStyle = .default {
+        didSet {
+            updateLabelHighlight()
+            setNeedsDisplay()
+        }
+    }
     /// Whether the cell's row is the table's selected row. The table sets it.
     ///
     /// ```swift
@@ -86,6 +91,7 @@ import StringCoding
     public var isSelected = false {
         didSet {
             guard isSelected != oldValue else { return }
+            updateLabelHighlight()
             setNeedsDisplay()
         }
     }
@@ -99,6 +105,7 @@ import StringCoding
     public var isHighlighted = false {
         didSet {
             guard isHighlighted != oldValue else { return }
+            updateLabelHighlight()
             setNeedsDisplay()
         }
     }
@@ -141,6 +148,7 @@ import StringCoding
         addSubview(contentView)
         textLabel.styleClasses = ["textLabel"]
         detailTextLabel.styleClasses = ["detailTextLabel"]
+        for label in [textLabel, detailTextLabel] { label.highlightedTextColor = Self.highlightedTextColor }
         contentView.addSubview(textLabel)
         contentView.addSubview(detailTextLabel)
         applyStyleAppearance()
@@ -197,7 +205,20 @@ import StringCoding
         guard !glyph.isEmpty else { return }
         let bounds = canvas.bounds
         let column = bounds.width - Self.margin - TerminalWidth.columns(of: glyph)
-        canvas.write(glyph, x: column, y: max((bounds.height - 1) / 2, 0), style: .plain)
+        // In the text's color: the terminal's default could be unreadable on a stylesheet's background.
+        let style = TextStyle(foreground: textLabel.textStyle.foreground)
+        canvas.write(glyph, x: column, y: max((bounds.height - 1) / 2, 0), style: style)
+    }
+
+    /// Highlights the labels in the content view while the cell is drawn selected, so that they
+    /// switch to their ``Label/highlightedTextColor``, as UIKit's cells do.
+    private func updateLabelHighlight() {
+        let highlighted = highlightBackground != nil
+        func visit(_ view: View) {
+            (view as? Label)?.isHighlighted = highlighted
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(contentView)
     }
 
     /// The background the selection is drawn with; nil when the cell is not drawn selected.
@@ -207,9 +228,14 @@ import StringCoding
         return selectionStyle == .gray ? Self.grayHighlight : Self.blueHighlight
     }
 
+    // Dark enough for white text (highlightedTextColor) to reach WCAG's 4.5:1 in truecolor and
+    // after mapping to the 256- and 16-color palettes; a lighter gray maps to the 16 colors' gray
+    // (127, 127, 127), where white reaches only 4:1.
     static let blueHighlight = Color(red: 0, green: 0.2, blue: 0.6)
-    static let grayHighlight = Color(white: 0.4)
+    static let grayHighlight = Color(white: 0.24)
     static let unfocusedHighlight = Color(white: 0.2)
+    /// The color of the labels' text on a highlight: white, whatever their own color.
+    static let highlightedTextColor = Color.white
     /// The color of secondary text: UIKit's details are gray too.
     static let detailColor = Color.gray
 }

@@ -34,6 +34,26 @@ import StringCoding
     /// try label.setValue(fromString: "#ff8800", forKeyPath: "textColor")
     /// ```
     public var textColor: Color? = nil { didSet { setNeedsDisplay() } }
+    /// The text's color while ``isHighlighted``; nil keeps ``textColor``. A table cell highlights
+    /// its labels while its row is drawn selected, so that the text stays readable on the
+    /// selection's background whatever color a stylesheet gave it.
+    ///
+    /// ```swift
+    /// try label.setValue(fromString: "white", forKeyPath: "highlightedTextColor")
+    /// ```
+    public var highlightedTextColor: Color? = nil { didSet { setNeedsDisplay() } }
+    /// Whether the text is drawn in ``highlightedTextColor``; ``TableViewCell`` sets it on the
+    /// labels in its content view while its row is drawn selected.
+    ///
+    /// ```swift
+    /// label.isHighlighted = true   // drawn in highlightedTextColor, if it has one
+    /// ```
+    public var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            setNeedsDisplay()
+        }
+    }
     /// The font: bold, italic and underline traits show in the terminal.
     ///
     /// ```swift
@@ -75,14 +95,16 @@ import StringCoding
         frame.size = sizeThatFits(CGSize(width: Double(Int32.max), height: Double(Int32.max)))
     }
 
-    /// The style text is drawn in: the text color and the font's traits.
+    /// The style text is drawn in: the text color (``highlightedTextColor`` while highlighted, if
+    /// set) and the font's traits.
     ///
     /// ```swift
     /// Label(text: "x").textStyle == .plain   // true
     /// ```
     public var textStyle: TextStyle {
         TextStyle(
-            foreground: textColor, isBold: font.traits.contains(.bold), isItalic: font.traits.contains(.italic),
+            foreground: isHighlighted ? highlightedTextColor ?? textColor : textColor,
+            isBold: font.traits.contains(.bold), isItalic: font.traits.contains(.italic),
             isUnderlined: font.traits.contains(.underline))
     }
 

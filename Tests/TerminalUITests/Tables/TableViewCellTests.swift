@@ -111,11 +111,40 @@ import Testing
         cell.isHighlighted = true
         let frame = cell.renderedBuffer()
         #expect((0..<10).allSatisfy { frame[$0, 0].style.background == TableViewCell.blueHighlight })
-        #expect(frame[8, 0].style.foreground == .gray)
+        #expect(frame[8, 0].style.foreground == .white)
         cell.selectionStyle = .gray
         #expect(cell.renderedBuffer()[1, 0].style.background == TableViewCell.grayHighlight)
         cell.selectionStyle = .none
         #expect(cell.renderedBuffer()[1, 0].style.background == nil)
+        #expect(cell.renderedBuffer()[8, 0].style.foreground == .gray)
+    }
+
+    @Test func aSelectedCellDrawsItsLabelsAndAccessoryInTheHighlightedTextColor() throws {
+        let cell = TableViewCell(style: .value1)
+        let badge = Label(text: "new")
+        badge.frame = CGRect(x: 3, y: 0, width: 3, height: 1)
+        cell.contentView.addSubview(badge)
+        cell.textLabel.text = "A"
+        cell.textLabel.textColor = .black
+        cell.detailTextLabel.text = "1"
+        cell.accessoryType = .disclosureIndicator
+        cell.frame = CGRect(x: 0, y: 0, width: 12, height: 1)
+        var frame = cell.renderedBuffer()
+        #expect(frame.plainText() == " A new  1 ›")
+        #expect([frame[1, 0], frame[8, 0], frame[10, 0]].map(\.style.foreground) == [.black, .gray, .black])
+        cell.isSelected = true
+        cell.isHighlighted = true
+        frame = cell.renderedBuffer()
+        #expect([frame[1, 0], frame[8, 0], frame[10, 0]].map(\.style.foreground) == [.white, .white, .white])
+        // A label of one's own is highlighted too; without a highlighted color it keeps its text color.
+        #expect(badge.isHighlighted && cell.textLabel.isHighlighted && cell.detailTextLabel.isHighlighted)
+        #expect(frame[3, 0].style.foreground == nil)
+        try cell.textLabel.setValue(fromString: "yellow", forKeyPath: "highlightedTextColor")
+        #expect(cell.renderedBuffer()[1, 0].style.foreground == Color(red: 1, green: 1, blue: 0))
+        cell.isSelected = false
+        cell.isHighlighted = false
+        #expect(cell.renderedBuffer()[1, 0].style.foreground == .black)
+        #expect(!cell.textLabel.isHighlighted)
     }
 
     @Test func cellsAreSetFromStringsAndFoundByTheirKeys() throws {

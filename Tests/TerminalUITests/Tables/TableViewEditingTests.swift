@@ -106,7 +106,8 @@ private func path(_ row: Int) -> TableIndexPath { TableIndexPath(row: row, secti
         let frame = window.render()
         #expect(frame[1, 0].style.foreground == .red)
         #expect(frame[1, 1].style.foreground == .green)
-        #expect(frame[3, 0].style.foreground == nil)
+        #expect(frame[3, 0].style.foreground == .white)  // the selected row's text, on the highlight
+        #expect(frame[3, 1].style.foreground == nil)
         #expect(table.visibleCells.map(\.isEditing) == [true, true, true])
         #expect(TerminalWidth.columns(of: "⊖") == 1 && TerminalWidth.columns(of: "⊕") == 1)
         table.setEditing(false, animated: false)
