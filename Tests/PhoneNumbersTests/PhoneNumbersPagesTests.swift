@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (Theme.daylight, "#0055aa", "#f4f4f0", "#666666"), (Theme.midnight, "#7fb2ff", "#10121a", "#8a8a99"),
+        (Theme.daylight, "#0055aa", "#f4f4f0", "#3f3f3f"), (Theme.midnight, "#8ab8ff", "#10121a", "#8a8a99"),
     ])
     func theThemeReachesEveryPageAndCell(theme: Theme, accent: String, background: String, muted: String) throws {
         let fixture = try Fixture(theme: theme)
