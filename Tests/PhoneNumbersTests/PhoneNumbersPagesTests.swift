@@ -12,12 +12,19 @@ import Testing
         let app: PhoneNumbersApp
         let favorites: FavoritesStore
 
-        init(theme: Theme = .daylight) throws {
+        /// `savingFails`: the favorites file's folder is a plain file, so that no favorite can be saved.
+        init(theme: Theme = .daylight, savingFails: Bool = false) throws {
             let resources = try BundledResources.locate()
             var settings = PhoneNumbersSettings()
             settings.theme = theme
             settings.clock.enabled = false
-            favorites = FavoritesStore(fileURL: folder.appending(path: "favorites.json"))
+            var favoritesFolder = folder
+            if savingFails {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                favoritesFolder = folder.appending(path: "not-a-folder")
+                try Data().write(to: favoritesFolder)
+            }
+            favorites = FavoritesStore(fileURL: favoritesFolder.appending(path: "favorites.json"))
             app = try PhoneNumbersApp(
                 book: AddressBook(contentsOf: resources.contactsFile), favorites: favorites, settings: settings,
                 resources: resources, environment: [:])
@@ -26,9 +33,15 @@ import Testing
         deinit { try? FileManager.default.removeItem(at: folder) }
 
         var window: Window { app.application.window }
-        func frame() -> String { app.application.headlessFrame(columns: 60, rows: 8) }
+        func frame(columns: Int = 60, rows: Int = 8) -> String {
+            app.application.headlessFrame(columns: columns, rows: rows)
+        }
         func press(_ keys: Key...) { for key in keys { window.handle(key) } }
         func label(_ identifier: String) -> Label? { window.view(withIdentifier: identifier) as? Label }
+        /// The section and row of the list's selected row.
+        var selectedRow: [Int]? {
+            (window.firstView { $0 is TableView } as? TableView)?.indexPathForSelectedRow.map { [$0.section, $0.row] }
+        }
     }
 
     @Test func theDetailPageShowsTheSelectedRowThroughItsBindings() throws {
@@ -77,5 +90,104 @@ import Testing
         #expect(name.textColor == (try Color(parsing: accent)))
         #expect(name.font.traits == .bold)
         #expect(fixture.window.stylesheetProblems.isEmpty)
+    }
+
+    static let unreadableFavorites =
+        "/home/ann/.local/share/PhoneNumbers/favorites.json could not be read (Malformed JSON at line 1, "
+        + "column 2: expected a value); it was moved to "
+        + "/home/ann/.local/share/PhoneNumbers/favorites.json.unreadable-20261122T144100Z and favorites start empty"
+
+    @Test func aStatusMessageIsShownInFullAndTheNextKeyDismissesItAndStillDoesItsJob() throws {
+        let fixture = try Fixture()
+        let list = """
+                                                       Phone Numbers
+             Link to another page                                                                             ›
+
+               Acme Corporation (work)                                                            020 7946 0855
+               Chloé Ågren (fax)                                                                 (555) 017-8547
+               Chloé Ågren (iPhone)                                                             +81 3-8476-6357
+               Chloé Ågren (work)                                                                 +49 30 728382
+               Tomás Ågren (home)                                                                  555.019.3047
+               Ahmed al-Rashid (fax)                                                             (555) 018-7154
+             ↑↓ move   Enter: open   f: favorite   q: quit
+            """
+        #expect(fixture.frame(columns: 100, rows: 10) == list)
+        fixture.app.showStatus(Self.unreadableFavorites)
+        #expect(
+            fixture.frame(columns: 100, rows: 10) == """
+                                                           Phone Numbers
+                 Link to another page                                                                             ›
+
+                   Acme Corporation (work)                                                            020 7946 0855
+                   Chloé Ågren (fax)                                                                 (555) 017-8547
+                ────────────────────────────────────────────────────────────────────────────────────────────────────
+                 /home/ann/.local/share/PhoneNumbers/favorites.json could not be read (Malformed JSON at line 1,
+                 column 2: expected a value); it was moved to
+                 /home/ann/.local/share/PhoneNumbers/favorites.json.unreadable-20261122T144100Z and favorites start
+                 empty
+                """)
+        #expect(fixture.selectedRow == [0, 0])
+        fixture.press(.down)
+        #expect(fixture.selectedRow == [1, 0])
+        #expect(fixture.frame(columns: 100, rows: 10) == list)
+    }
+
+    @Test func atFortyColumnsTheMessageWrapsOverMoreLinesAndTheKeyHelpComesBack() throws {
+        let fixture = try Fixture()
+        fixture.app.showStatus(Self.unreadableFavorites)
+        #expect(
+            fixture.frame(columns: 40, rows: 12) == """
+                             Phone Numbers
+                 Link to another page                 ›
+
+                   Acme Corporation (wor… 020 7946 0855
+                ────────────────────────────────────────
+                 /home/ann/.local/share/PhoneNumbers/fa
+                 vorites.json could not be read
+                 (Malformed JSON at line 1, column 2:
+                 expected a value); it was moved to
+                 /home/ann/.local/share/PhoneNumbers/fa
+                 vorites.json.unreadable-20261122T14410
+                 0Z and favorites start empty
+                """)
+        // q still quits: the window leaves it unhandled, for the application's quit keys.
+        #expect(fixture.window.handle(.character("q")) == false)
+        #expect(
+            fixture.frame(columns: 40, rows: 12) == """
+                             Phone Numbers
+                 Link to another page                 ›
+
+                   Acme Corporation (wor… 020 7946 0855
+                   Chloé Ågren (fax)     (555) 017-8547
+                   Chloé Ågren (iPhone) +81 3-8476-6357
+                   Chloé Ågren (work)     +49 30 728382
+                   Tomás Ågren (home)      555.019.3047
+                   Ahmed al-Rashid (fax) (555) 018-7154
+                   Ahmed al-Rashid (fax)  020 7946 0678
+                   Ahmed al-Rashid (mo… +81 3-4115-7991
+                 ↑↓ move   Enter: open   f: favorite…
+                """)
+    }
+
+    @Test func aFavoriteNotSavedOnTheDetailPageIsShownThereAndEscapeStillGoesBack() throws {
+        let fixture = try Fixture(savingFails: true)
+        _ = fixture.frame(columns: 100, rows: 16)
+        fixture.press(.down, .enter)
+        #expect(fixture.frame(columns: 100, rows: 16).contains("  Favorite     no\n"))
+        fixture.press(.character("f"))
+        let detail = fixture.frame(columns: 100, rows: 16)
+        #expect(detail.contains("  Favorite     no\n"))
+        #expect(
+            detail.contains(
+                "\n" + String(repeating: "─", count: 100) + "\n favorite not saved: favorites not saved to\n"))
+        let panel = try #require(fixture.window.firstView { $0 is StatusMessagePanel } as? StatusMessagePanel)
+        #expect(
+            panel.message?.hasPrefix(
+                "favorite not saved: favorites not saved to \(fixture.favorites.fileURL.path): ") == true)
+        fixture.press(.escape)
+        let list = fixture.frame(columns: 100, rows: 16)
+        #expect(list.hasPrefix("                                           Phone Numbers\n Link to another page"))
+        #expect(!list.contains("not saved"))
+        #expect(list.hasSuffix(" ↑↓ move   Enter: open   f: favorite   q: quit"))
     }
 }

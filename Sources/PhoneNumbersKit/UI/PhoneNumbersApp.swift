@@ -13,6 +13,7 @@ final class PhoneNumbersApp {
     private let listPage: PhoneNumbersListController
     private let navigation: NavigationController
     private let detailDescription: ViewDescription
+    private let messagePanel = StatusMessagePanel()
 
     init(
         book: AddressBook, favorites: FavoritesStore, settings: PhoneNumbersSettings, resources: BundledResources,
@@ -31,6 +32,8 @@ final class PhoneNumbersApp {
         application.window.stylesheet = theme
         application.window.stylesheetErrorHandler = { [unowned self] in showStatus("theme: \($0)") }
         application.quitKeys = [.character("q")]
+        messagePanel.frame = application.window.bounds
+        application.window.addSubview(messagePanel)
         Self.registerTransformers()
         listPage.toggleFavorite = { [unowned self] in toggleFavorite($0) }
         tableController.openPlainPage = { [unowned self] in navigation.pushViewController(PlainPageController()) }
@@ -40,9 +43,10 @@ final class PhoneNumbersApp {
         }
     }
 
-    /// Shows `message` in the first page's status line.
+    /// Shows `message` in full over the bottom of whichever page shows, until the next key (see
+    /// ``StatusMessagePanel``).
     func showStatus(_ message: String) {
-        listPage.showStatus(message)
+        messagePanel.show(message)
     }
 
     /// Pushes the detail page of `entry`, whose labels follow `model.selected`.
@@ -56,7 +60,7 @@ final class PhoneNumbersApp {
             ) { [unowned self] in toggleFavorite(entry) }
             navigation.pushViewController(page)
         } catch {
-            listPage.showStatus("cannot open the detail page: \(error)")
+            showStatus("cannot open the detail page: \(error)")
         }
     }
 
@@ -65,9 +69,8 @@ final class PhoneNumbersApp {
         do {
             let isFavorite = try favorites.toggle(entry.id)
             if model.selected?.id == entry.id { model.selected?.isFavorite = isFavorite }
-            listPage.showStatus(nil)
         } catch {
-            listPage.showStatus("favorite not saved: \(error)")
+            showStatus("favorite not saved: \(error)")
         }
         tableController.update()
     }

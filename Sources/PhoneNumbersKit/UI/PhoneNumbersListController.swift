@@ -2,8 +2,9 @@ import CellControllers
 import Foundation
 import TerminalUI
 
-/// The first page: the phone-numbers table, and a status line at the bottom for the keys and for
-/// anything that went wrong (a favorite that could not be saved).
+/// The first page: the phone-numbers table, and a status line at the bottom with the keys. What
+/// went wrong (a favorite that could not be saved) shows over it until the next key, in the app's
+/// ``StatusMessagePanel``.
 final class PhoneNumbersListController: ViewController {
     let tableController: PhoneNumbersTableController
     let tableView = TableView(frame: .zero, style: .grouped)
@@ -27,11 +28,6 @@ final class PhoneNumbersListController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.tableController = tableController
-    }
-
-    /// Shows `message` in the status line instead of the key help; nil brings the help back.
-    func showStatus(_ message: String?) {
-        statusLine.text = message ?? Self.help
     }
 
     override func handleKey(_ key: Key) -> Bool {
