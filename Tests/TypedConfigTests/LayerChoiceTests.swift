@@ -84,6 +84,45 @@ struct MirrorList: Decodable {
             ])
     }
 
+    /// What an argument parser read goes in as it was given, flag and position included: the same
+    /// values, negations, lists and report as when TypedConfig reads the arguments itself.
+    @Test func optionsReadByAnArgumentParserAreTheCommandLineLayer() async throws {
+        let fixture = try ConfigFixture()
+        func loader(_ options: [ConfigLoader.ParsedOption]) -> (ConfigLoader, WarningLog) {
+            let log = WarningLog()
+            let loader = ConfigLoader(
+                directory: fixture.directory, environmentVariables: [:], parsedOptions: options,
+                options: ConfigLoader.Options(warningHandler: { log.append($0) }))
+            return (loader, log)
+        }
+        let (parsed, log) = loader([
+            .init(flag: "--verbose", value: nil, argumentIndex: 1),
+            .init(flag: "--no-dry-run", value: nil, argumentIndex: 2),
+            .init(flag: "--title", value: "Smith, John", argumentIndex: 3),
+            .init(flag: "--names", value: "a", argumentIndex: 5),
+            .init(flag: "--names", value: "b, c", argumentIndex: 6),
+        ])
+        #expect(parsed.arguments == [])
+        let switches = try await parsed.loadWithProvenance(Switches.self)
+        #expect(switches.value == Switches(verbose: true, dryRun: false, title: "Smith, John", names: ["a", "b, c"]))
+        #expect("\(switches.provenance.source(of: "title")!)" == "command-line option --title (argument 3)")
+        #expect(log.all.isEmpty)
+
+        let (unknown, unknownLog) = loader([.init(flag: "--titel", value: "x", argumentIndex: 4)])
+        _ = try await unknown.load(Switches.self)
+        #expect(
+            unknownLog.all.map(\.description) == [
+                "warning: command-line option --titel (argument 4): not a known key (did you mean '--title'?)"
+            ])
+        let (bad, _) = loader([.init(flag: "--verbose", value: "maybe", argumentIndex: 7)])
+        #expect(
+            await fixture.errorText(bad, Switches.self) == """
+                1 problem in the configuration:
+                command-line option --verbose (argument 7): 'verbose': expected Bool, given "maybe": expected a \
+                boolean; valid values: true, false, yes, no, on, off, y, n, 1, 0
+                """)
+    }
+
     @Test func numberedEnvironmentVariablesMakeAListOfStructs() async throws {
         let fixture = try ConfigFixture(["config.yaml": "mirrors:\n  - url: https://file.example\n"])
         let variables = [

@@ -94,6 +94,15 @@ extension ConfigLoader {
     }
 
     private func commandLineLayer() -> (FlatLayer, [ConfigProblem]) {
+        if let parsedOptions {
+            let entries = parsedOptions.map { option in
+                (
+                    name: option.flag, canonical: KeyWords.canonical(option.name), value: option.value,
+                    source: ConfigSource.commandLine(flag: option.flag, argumentIndex: option.argumentIndex)
+                )
+            }
+            return (FlatLayer(kind: .commandLine, entries: entries, reportsUnknownNames: true), [])
+        }
         let parsed = CommandLineOptions.parse(Array(arguments.dropFirst()))
         let entries = parsed.options.map { option in
             (

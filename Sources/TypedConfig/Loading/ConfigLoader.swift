@@ -29,8 +29,12 @@ public struct ConfigLoader: Sendable {
     public let environment: String
     /// The environment variables read (the process's by default).
     public let environmentVariables: [String: String]
-    /// The command line, program name first (the process's by default).
+    /// The command line, program name first (the process's by default); empty for a loader given
+    /// ``parsedOptions`` instead.
     public let arguments: [String]
+    /// The command-line options an argument parser read, when the loader was given those instead of
+    /// ``arguments``: then they are the command-line layer and no argument is read.
+    public let parsedOptions: [ParsedOption]?
     /// The prefix, strictness, file selection and warning handler of each load.
     public var options: Options
 
@@ -48,9 +52,38 @@ public struct ConfigLoader: Sendable {
         environmentVariables: [String: String] = ProcessInfo.processInfo.environment,
         arguments: [String] = CommandLine.arguments, options: Options = Options()
     ) {
+        self.init(
+            directory: directory, environment: environment, environmentVariables: environmentVariables,
+            commandLine: (arguments, nil), options: options)
+    }
+
+    /// Prepares to load the configuration in `directory` with command-line options that an
+    /// argument parser has already read (see ``ParsedOption``) instead of the arguments.
+    ///
+    /// ```swift
+    /// // server --port 8443, as swift-argument-parser read it
+    /// let loader = ConfigLoader(
+    ///     directory: URL(filePath: "Config"),
+    ///     parsedOptions: [ConfigLoader.ParsedOption(flag: "--port", value: "8443", argumentIndex: 1)])
+    /// ```
+    public init(
+        directory: URL, environment: String? = nil,
+        environmentVariables: [String: String] = ProcessInfo.processInfo.environment,
+        parsedOptions: [ParsedOption], options: Options = Options()
+    ) {
+        self.init(
+            directory: directory, environment: environment, environmentVariables: environmentVariables,
+            commandLine: ([], parsedOptions), options: options)
+    }
+
+    private init(
+        directory: URL, environment: String?, environmentVariables: [String: String],
+        commandLine: (arguments: [String], parsedOptions: [ParsedOption]?), options: Options
+    ) {
         self.directory = directory
         self.environmentVariables = environmentVariables
-        self.arguments = arguments
+        self.arguments = commandLine.arguments
+        self.parsedOptions = commandLine.parsedOptions
         self.options = options
         let named = options.environmentNameVariables.lazy.compactMap { environmentVariables[$0] }.first { !$0.isEmpty }
         self.environment = (environment ?? named ?? "development").lowercased()
