@@ -24,6 +24,7 @@ let package = Package(
             url: "https://github.com/apple/swift-configuration.git", from: "1.4.0",
             traits: ["JSON", "YAML", "PropertyList", "Reloading"]),
         .package(url: "https://github.com/apple/swift-system.git", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .macro(
@@ -102,6 +103,7 @@ let package = Package(
             name: "PhoneNumbersKit",
             dependencies: [
                 "KeyCoding", "StringCoding", "AutoCoding", "TypedConfig", "Bindings", "CellControllers", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Resources")]
         ),

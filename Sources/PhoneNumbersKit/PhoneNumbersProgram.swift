@@ -1,4 +1,5 @@
 import Foundation
+import TypedConfig
 
 /// The PhoneNumbers program: the seed article's phone-number table in the terminal, on the bundled
 /// address book unless told otherwise. Without a terminal it prints one frame and returns.
@@ -7,20 +8,28 @@ import Foundation
 /// exit(await PhoneNumbersProgram.run(arguments: CommandLine.arguments))
 /// ```
 public enum PhoneNumbersProgram {
-    /// Runs the app until the user quits; returns the exit status (0, or 1 after printing an error).
+    /// What `--version` prints.
+    public static let version = "0.1.0"
+
+    /// Runs the app until the user quits; returns the exit status: 0, 1 after printing an error,
+    /// or ArgumentParser's status for a command line it refuses (64, with the usage).
     /// `arguments` starts with the program's name, as `CommandLine.arguments` does.
     public static func run(
         arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> Int32 {
-        if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-            print(usage)
-            return 0
+        let command: PhoneNumbersCommand
+        let options: [ConfigLoader.ParsedOption]
+        do {
+            (command, options) = try PhoneNumbersCommand.parse(commandLine: arguments)
+        } catch {
+            return report(commandLineError: error, columns: environment["COLUMNS"].flatMap { Int($0) })
         }
         do {
             let resources = try BundledResources.locate(arguments: arguments)
             let loaded = try await SettingsLoader(configDirectory: resources.configDirectory)
-                .load(arguments: arguments, environment: environment)
-            for warning in loaded.warnings { printError("warning: \(warning)") }
+                .load(environmentOption: command.environment, options: options, environment: environment)
+            // A problem's description starts with "warning: " already.
+            for warning in loaded.warnings { printError("\(warning)") }
             let settings = loaded.settings
             let book = try AddressBook(contentsOf: settings.contactsURL(resources: resources, environment: environment))
             let favorites = FavoritesStore(fileURL: settings.favoritesURL(environment: environment))
@@ -37,20 +46,27 @@ public enum PhoneNumbersProgram {
         }
     }
 
-    /// What `--help` prints.
-    public static let usage = """
-        usage: PhoneNumbers [--environment development|production] [--theme daylight|midnight]
-                            [--contacts-file PATH] [--favorites-file PATH]
-                            [--clock-enabled | --no-clock-enabled] [--clock-format FORMAT] [--clock-interval DURATION]
+    /// What `--help` prints at `columns` wide (the terminal's width, or 80, when nil).
+    ///
+    /// ```swift
+    /// print(PhoneNumbersProgram.help(columns: 100))
+    /// ```
+    public static func help(columns: Int? = nil) -> String {
+        PhoneNumbersCommand.helpMessage(columns: columns)
+    }
 
-        Shows the phone numbers of an address book (the bundled sample by default) in a table.
-        Keys: ↑ ↓ PageUp PageDown Home End move, Enter opens, f marks a favorite, Escape goes back, q quits.
-
-        Every option can also be set in the environment: PHONENUMBERS_ENV, PHONENUMBERS_THEME,
-        PHONENUMBERS_CONTACTS_FILE, PHONENUMBERS_FAVORITES_FILE, PHONENUMBERS_CLOCK_ENABLED,
-        PHONENUMBERS_CLOCK_FORMAT, PHONENUMBERS_CLOCK_INTERVAL. Favorites are saved in
-        $XDG_DATA_HOME/PhoneNumbers/favorites.json (~/.local/share/PhoneNumbers on Linux).
-        """
+    /// Prints what ArgumentParser says about `error` (the help or the version, on standard output,
+    /// or the error with the usage, on standard error) and returns its exit status.
+    private static func report(commandLineError error: any Error, columns: Int?) -> Int32 {
+        let message = PhoneNumbersCommand.fullMessage(for: error, columns: columns)
+        let status = PhoneNumbersCommand.exitCode(for: error)
+        if status.isSuccess {
+            print(message)
+        } else {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+        return status.rawValue
+    }
 
     private static func printError(_ message: String) {
         FileHandle.standardError.write(Data("PhoneNumbers: \(message)\n".utf8))

@@ -11,9 +11,14 @@ import TypedConfig
         loader = SettingsLoader(configDirectory: try BundledResources.locate().configDirectory)
     }
 
-    private func load(_ arguments: [String] = [], _ environment: [String: String] = [:]) async throws -> LoadedSettings
-    {
-        try await loader.load(arguments: ["PhoneNumbers"] + arguments, environment: environment)
+    /// Loads as the program does: the command line read by ``PhoneNumbersCommand``, the settings'
+    /// options handed to TypedConfig.
+    private func load(
+        _ arguments: [String] = [], _ environment: [String: String] = [:], with loader: SettingsLoader? = nil
+    ) async throws -> LoadedSettings {
+        let (command, options) = try PhoneNumbersCommand.parse(commandLine: ["PhoneNumbers"] + arguments)
+        return try await (loader ?? self.loader).load(
+            environmentOption: command.environment, options: options, environment: environment)
     }
 
     private func errorText(_ arguments: [String] = [], _ environment: [String: String] = [:]) async -> String {
@@ -67,14 +72,27 @@ import TypedConfig
                     favoritesFile: "/tmp/f.json"))
     }
 
-    @Test func unknownOptionsAndVariablesAreWarningsThatSuggestTheKnownName() async throws {
-        let loaded = try await load(["--thme", "midnight"], ["PHONENUMBERS_CLOCK_FORMT": "HH"])
+    @Test func unknownVariablesAreWarningsThatSuggestTheKnownName() async throws {
+        let loaded = try await load([], ["PHONENUMBERS_CLOCK_FORMT": "HH"])
         #expect(
-            loaded.warnings.map(\.description).sorted() == [
-                "warning: command-line option --thme (argument 1): not a known key (did you mean '--theme'?)",
+            loaded.warnings.map(\.description) == [
                 "warning: environment variable PHONENUMBERS_CLOCK_FORMT: not a known key "
-                    + "(did you mean 'PHONENUMBERS_CLOCK_FORMAT'?)",
+                    + "(did you mean 'PHONENUMBERS_CLOCK_FORMAT'?)"
             ])
+    }
+
+    @Test func everyOptionReachesItsSettingWithoutAWarning() async throws {
+        let loaded = try await load([
+            "--theme=midnight", "--contacts-file", "a.vcf", "--favorites-file", "f.json", "--no-clock-enabled",
+            "--clock-format", "HH", "--clock-interval", "2s",
+        ])
+        #expect(
+            loaded.settings
+                == PhoneNumbersSettings(
+                    contactsFile: "a.vcf", theme: .midnight,
+                    clock: ClockSettings(enabled: false, format: "HH", interval: .seconds(2)), favoritesFile: "f.json"))
+        #expect(loaded.warnings.isEmpty)
+        #expect(try await load(["--clock-enabled"], ["PHONENUMBERS_CLOCK_ENABLED": "no"]).settings.clock.enabled)
     }
 
     @Test func aBadValueNamesTheOptionTheKeyAndTheValidValues() async {
@@ -90,6 +108,13 @@ import TypedConfig
                 environment variable PHONENUMBERS_CLOCK_INTERVAL: 'clock.interval': expected Duration, given "soon": \
                 "s" is not a decimal digit
                 """)
+        // The position is the option's on the whole command line, the last one given when repeated.
+        #expect(
+            await errorText(["--no-clock-enabled", "--clock-interval=1s", "--clock-interval", "soon"]) == """
+                1 problem in the configuration:
+                command-line option --clock-interval (argument 3): 'clock.interval': expected Duration, given \
+                "soon": "s" is not a decimal digit
+                """)
     }
 
     @Test func aBadValueInAFileNamesTheFileAndLine() async throws {
@@ -102,7 +127,7 @@ import TypedConfig
             to: folder.appending(path: "config.production.yaml"), atomically: true, encoding: .utf8)
         let custom = SettingsLoader(configDirectory: folder)
         do {
-            _ = try await custom.load(arguments: ["PhoneNumbers", "--environment", "production"], environment: [:])
+            _ = try await load(["--environment", "production"], with: custom)
             Issue.record("expected an error")
         } catch {
             #expect(
@@ -114,7 +139,7 @@ import TypedConfig
         }
     }
 
-    @Test func anEnvironmentWithoutAFileOrWithoutANameIsRefused() async {
+    @Test func anEnvironmentWithoutAFileIsRefused() async {
         #expect(
             await errorText(["--environment", "staging"])
                 == "option --environment: unknown environment \"staging\"; expected development or production")
@@ -123,11 +148,8 @@ import TypedConfig
                 == "environment variable PHONENUMBERS_ENV: unknown environment \"prod\"; "
                 + "expected development or production")
         #expect(
-            await errorText(["--environment"])
-                == "option --environment: expected an environment name after it (development or production)")
-        #expect(
-            await errorText(["--environment", "--theme", "midnight"])
-                == "option --environment: expected an environment name after it (development or production)")
+            await errorText(["--environment", ""], ["PHONENUMBERS_ENV": "production"])
+                == "option --environment: unknown environment \"\"; expected development or production")
     }
 
     @Test func pathsExpandTildeAndTheDataDirectoryFollowsXDG() {

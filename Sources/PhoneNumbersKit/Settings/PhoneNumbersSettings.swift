@@ -15,7 +15,8 @@ import Foundation
 ///
 /// ```swift
 /// let loader = SettingsLoader(configDirectory: try BundledResources.locate().configDirectory)
-/// let loaded = try await loader.load(arguments: ["PhoneNumbers", "--theme", "midnight"], environment: [:])
+/// let (command, options) = try PhoneNumbersCommand.parse(commandLine: ["PhoneNumbers", "--theme", "midnight"])
+/// let loaded = try await loader.load(environmentOption: command.environment, options: options, environment: [:])
 /// loaded.settings.theme    // .midnight
 /// ```
 @AutoCodable struct PhoneNumbersSettings: Sendable, Equatable {

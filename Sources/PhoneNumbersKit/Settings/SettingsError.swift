@@ -6,15 +6,11 @@
 /// // option --environment: unknown environment "prod"; expected development or production
 /// ```
 enum SettingsError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `--environment` as the last argument.
-    case missingEnvironmentName(option: String)
     /// No `config.<name>.*` file exists for the environment; `source` names the option or variable.
     case unknownEnvironment(String, source: String, valid: [String])
 
     var description: String {
         switch self {
-        case .missingEnvironmentName(let option):
-            "option \(option): expected an environment name after it (development or production)"
         case .unknownEnvironment(let name, let source, let valid):
             "\(source): unknown environment \"\(name)\"; expected "
                 + (valid.isEmpty ? "a config.<environment>.yaml file for it" : Self.list(valid))

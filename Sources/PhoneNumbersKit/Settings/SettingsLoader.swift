@@ -4,14 +4,17 @@ import TypedConfig
 /// Reads ``PhoneNumbersSettings`` for an environment with TypedConfig's layers: `config.yaml`, then
 /// `config.<environment>.yaml`, then `PHONENUMBERS_…` environment variables, then options.
 ///
-/// The environment is `--environment <name>` (or `--environment=<name>`), else `PHONENUMBERS_ENV`,
-/// else `development`; it must have a `config.<name>.*` file. The program's other options are
-/// TypedConfig's: `--theme midnight`, `--clock-interval 5s`, `--no-clock-enabled`.
+/// The environment is `--environment <name>`, else `PHONENUMBERS_ENV`, else `development`; it must
+/// have a `config.<name>.*` file. The options are those ``PhoneNumbersCommand`` read
+/// (`--theme midnight`, `--clock-interval 5s`, `--no-clock-enabled`), which TypedConfig takes as its
+/// command-line layer.
 ///
 /// ```swift
 /// let loader = SettingsLoader(configDirectory: try BundledResources.locate().configDirectory)
+/// let (command, options) = try PhoneNumbersCommand.parse(
+///     commandLine: ["PhoneNumbers", "--environment", "production", "--clock-format", "HH:mm"])
 /// let loaded = try await loader.load(
-///     arguments: ["PhoneNumbers", "--environment", "production", "--clock-format", "HH:mm"],
+///     environmentOption: command.environment, options: options,
 ///     environment: ["PHONENUMBERS_THEME": "daylight"])
 /// loaded.environment          // "production"
 /// loaded.settings.theme       // .daylight: the variable overrides the production file
@@ -26,26 +29,29 @@ struct SettingsLoader: Sendable {
 
     /// Names the environment when no option does.
     static let environmentVariable = "PHONENUMBERS_ENV"
-    /// Names the environment; taken out of the arguments before TypedConfig reads them as settings.
+    /// Names the environment; ``PhoneNumbersCommand`` reads it.
     static let environmentOption = "--environment"
     /// Variables that set settings start with this and `_`: `PHONENUMBERS_CLOCK_FORMAT`.
     static let variablePrefix = "PHONENUMBERS"
     static let defaultEnvironment = "development"
 
-    /// Loads the settings; `arguments` is the whole command line, program name first, as
-    /// `CommandLine.arguments`, and `environment` the variables (the process's, or a test's).
-    func load(arguments: [String], environment: [String: String]) async throws -> LoadedSettings {
-        let (chosen, rest, source) = try Self.environmentChoice(arguments: arguments, environment: environment)
+    /// Loads the settings: `environmentOption` is the value of `--environment` (nil when not
+    /// given), `options` the settings' options as ``PhoneNumbersCommand/parse(commandLine:)`` read
+    /// them, and `environment` the variables (the process's, or a test's).
+    func load(
+        environmentOption: String?, options: [ConfigLoader.ParsedOption], environment: [String: String]
+    ) async throws -> LoadedSettings {
+        let (chosen, source) = Self.environmentChoice(option: environmentOption, environment: environment)
         let known = knownEnvironments()
         if !known.isEmpty, !known.contains(chosen) {
             throw SettingsError.unknownEnvironment(chosen, source: source, valid: known)
         }
-        let options = ConfigLoader.Options(
+        let loaderOptions = ConfigLoader.Options(
             environmentPrefix: Self.variablePrefix, environmentNameVariables: [Self.environmentVariable],
             readsDotEnvFiles: false, warningHandler: { _ in })
         let loader = ConfigLoader(
-            directory: configDirectory, environment: chosen, environmentVariables: environment, arguments: rest,
-            options: options)
+            directory: configDirectory, environment: chosen, environmentVariables: environment,
+            parsedOptions: options, options: loaderOptions)
         let loaded = try await loader.loadWithProvenance(PhoneNumbersSettings.self)
         return LoadedSettings(settings: loaded.value, environment: loader.environment, warnings: loaded.warnings)
     }
@@ -63,36 +69,14 @@ struct SettingsLoader: Sendable {
         return Array(Set(environments)).sorted()
     }
 
-    /// The environment, lowercased, the arguments without `--environment` and its value, and what
-    /// chose the environment (for messages).
-    static func environmentChoice(
-        arguments: [String], environment: [String: String]
-    ) throws(SettingsError) -> (name: String, arguments: [String], source: String) {
-        var rest = Array(arguments.prefix(1))
-        var chosen: String?
-        var index = 1
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == environmentOption {
-                guard index < arguments.count, !arguments[index].hasPrefix("--"), !arguments[index].isEmpty else {
-                    throw .missingEnvironmentName(option: environmentOption)
-                }
-                chosen = arguments[index]
-                index += 1
-            } else if argument.hasPrefix(environmentOption + "=") {
-                let value = String(argument.dropFirst(environmentOption.count + 1))
-                guard !value.isEmpty else { throw .missingEnvironmentName(option: environmentOption) }
-                chosen = value
-            } else {
-                rest.append(argument)
-            }
-        }
-        if let chosen { return (chosen.lowercased(), rest, "option \(environmentOption)") }
+    /// The environment, lowercased, and what chose it (for messages): the option (even empty, which
+    /// no environment is called), else the variable when not empty, else the default.
+    static func environmentChoice(option: String?, environment: [String: String]) -> (name: String, source: String) {
+        if let option { return (option.lowercased(), "option \(environmentOption)") }
         if let named = environment[environmentVariable], !named.isEmpty {
-            return (named.lowercased(), rest, "environment variable \(environmentVariable)")
+            return (named.lowercased(), "environment variable \(environmentVariable)")
         }
-        return (defaultEnvironment, rest, "the default environment")
+        return (defaultEnvironment, "the default environment")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PhoneNumbersKit
 import Testing
 
 /// The app run without a terminal, as CI or a pipe runs it: one frame on standard output, exit 0.
@@ -50,13 +51,51 @@ struct HeadlessRunTests {
                 """)
     }
 
-    @Test func aBadOptionNamesTheOptionAndWhatWouldBeValid() throws {
-        let result = try run(["--theme", "dusk"])
+    @Test func aBadValueIsTypedConfigsErrorNamingTheOptionAndWhatWouldBeValid() throws {
+        let result = try run(["--no-clock-enabled", "--theme", "dusk"])
         #expect(result.status == 1)
         #expect(result.output == "")
-        #expect(result.errors.hasPrefix("PhoneNumbers: error: "))
-        #expect(result.errors.contains("--theme"))
-        #expect(result.errors.contains("daylight"))
+        #expect(
+            result.errors == """
+                PhoneNumbers: error: 1 problem in the configuration:
+                command-line option --theme (argument 2): 'theme': expected Theme, given "dusk": unknown name; \
+                valid values: daylight, midnight
+
+                """)
+    }
+
+    @Test func anUnknownOptionIsRefusedWithTheUsageAndNothingRuns() throws {
+        let result = try run(["--bogus"])
+        #expect(result.status == 64)
+        #expect(result.output == "")
+        #expect(result.errors == "Error: Unknown option '--bogus'\n" + PhoneNumbersCommandTests.usage + "\n")
+    }
+
+    @Test func versionAndHelpArePrintedAndNothingRuns() throws {
+        let version = try run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output == "0.1.0\n")
+        #expect(version.errors == "")
+        let help = try run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.errors == "")
+        #expect(help.output == PhoneNumbersProgram.help(columns: 60) + "\n")
+        #expect(help.output.hasPrefix("OVERVIEW: Shows the phone numbers of an address book"))
+        for option in [
+            "--environment", "--theme", "--contacts-file", "--favorites-file", "--clock-enabled/--no-clock-enabled",
+            "--clock-format", "--clock-interval", "--version", "-h, --help",
+        ] {
+            #expect(help.output.contains("\n  \(option)"), "\(option)")
+        }
+    }
+
+    @Test func aWarningSaysWarningOnce() throws {
+        let result = try run([], variables: ["PHONENUMBERS_THME": "midnight"])
+        #expect(result.status == 0)
+        #expect(
+            result.errors
+                == "PhoneNumbers: warning: environment variable PHONENUMBERS_THME: not a known key "
+                + "(did you mean 'PHONENUMBERS_THEME'?)\n")
     }
 
     @Test func anUnknownEnvironmentListsTheKnownOnes() throws {
