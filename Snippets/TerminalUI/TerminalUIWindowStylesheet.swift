@@ -1,0 +1,20 @@
+import Foundation
+import TerminalUI
+
+// snippet.hide
+let window = Window()
+let root = View()
+root.restorationIdentifier = "root"
+let name = Label(text: "Ada")
+name.restorationIdentifier = "name"
+root.addSubview(name)
+window.addSubview(root)
+// snippet.show
+window.stylesheet = try SelectorStylesheet(contentsOf: URL(filePath: "theme.yaml"))
+window.stylesheetErrorHandler = { error in print(error) }   // optional
+// snippet.hide
+precondition(name.textColor == .white, "the label is \(String(describing: name.textColor))")
+
+// The report of a declaration that fails, further down.
+let misspelled = Data(##""#root Label": { textColr: red }"##.utf8)
+window.stylesheet = try SelectorStylesheet(data: misspelled, source: "theme.yaml")
