@@ -8,6 +8,8 @@ import Testing
 /// - Each ```` ```swift ```` block has a `<!-- snippet: Name -->` line just before it and is,
 ///   exactly, the visible text of `Snippets/…/Name.swift`. SwiftPM builds every snippet as an
 ///   executable with `swift build` and `swift test`, so a block that stops compiling fails CI.
+///   Change the snippet, then copy its text into the documents with
+///   `Scripts/copy-snippets-into-docs.py`.
 /// - Lines between `// snippet.hide` and `// snippet.show` are hidden: the context of a fragment
 ///   (which its text must name), files the example reads, and checks. Checks use `precondition`,
 ///   whose message says what was found; a failed one exits non-zero and this test shows its message.
@@ -22,7 +24,8 @@ import Testing
 ///   file paths in an error read as the text shows them (`Config/config.yaml:3:10`).
 /// - Each snippet runs in a new directory holding the YAML blocks of its document whose first line
 ///   names a file (`# Config/config.yaml`), as a reader would save them; no terminal, and an
-///   environment of `PATH`, `HOME` and `LANG` only.
+///   environment of `PATH`, `HOME` and `LANG` only. A snippet that the README and an article both
+///   show (one block in each) runs once for each, with that document's files and stated output.
 @Suite struct DocumentedExampleTests {
     static let examples = DocumentedExamples.current
 
@@ -30,7 +33,7 @@ import Testing
         let examples = Self.examples
         for problem in examples.unreadable { Issue.record("cannot read \(problem)") }
         #expect(examples.swiftBlocks.count >= 38, "the documents' Swift blocks were not found")
-        var shown: [String: FencedBlock] = [:]
+        var shown: [String: FencedBlock] = [:]  // by document and snippet name
         for block in examples.blocks {
             switch block.marker {
             case .snippet(let name):
@@ -38,8 +41,9 @@ import Testing
                     record(block, "a `snippet:` marker stands before a ```\(block.language) block, not a ```swift one")
                 }
                 if examples.snippet(named: name) == nil { record(block, "no snippet Snippets/…/\(name).swift") }
-                if let other = shown[name] { record(block, "snippet \(name) is already shown at \(other.location)") }
-                shown[name] = block
+                let key = "\(block.file) \(name)"
+                if let other = shown[key] { record(block, "snippet \(name) is already shown at \(other.location)") }
+                shown[key] = block
             case .output(let name):
                 if examples.snippet(named: name) == nil { record(block, "no snippet Snippets/…/\(name).swift") }
             case nil:
@@ -54,7 +58,7 @@ import Testing
         var names: Set<String> = []
         for snippet in examples.snippets {
             if !names.insert(snippet.name).inserted { Issue.record("two snippets are named \(snippet.name)") }
-            if examples.document(of: snippet) == nil {
+            if examples.documents(of: snippet).isEmpty {
                 Issue.record("\(snippet.path) is neither shown by a ```swift block nor the source of an output block")
             }
         }
@@ -67,21 +71,21 @@ import Testing
         guard block.lines != visible else { return }
         record(
             block,
-            "the block is not the visible text of \(snippet.path) (- block, + snippet):\n"
-                + lineDifference(expected: block.lines, actual: visible))
+            "the block is not the visible text of \(snippet.path) (- block, + snippet); change the snippet, "
+                + "then run Scripts/copy-snippets-into-docs.py:\n" + lineDifference(expected: block.lines, actual: visible))
     }
 
-    @Test(arguments: DocumentedExamples.current.snippets)
-    func theSnippetRunsAndPrintsWhatItsTextSays(_ snippet: Snippet) throws {
-        let examples = Self.examples
+    @Test(arguments: DocumentedExamples.current.runs)
+    func theSnippetRunsAndPrintsWhatItsTextSays(_ snippetRun: SnippetRun) throws {
+        let (examples, snippet) = (Self.examples, snippetRun.snippet)
         let executable = try #require(
             SnippetExecutable(snippet), "no executable \(snippet.name) beside the tests: build with `swift build`")
-        let run = try executable.run(files: examples.namedFiles(for: snippet))
+        let run = try executable.run(files: examples.namedFiles(in: snippetRun.document))
         #expect(!run.didHang, "\(snippet.path) did not finish within 300 seconds")
         #expect(
             run.status == 0,
             "\(snippet.path) exited with status \(run.status):\n\(run.standardError)\(run.standardOutput)")
-        let outputBlocks = examples.outputBlocks(of: snippet)
+        let outputBlocks = examples.outputBlocks(of: snippet, in: snippetRun.document)
         let stated = snippet.statedOutput + outputBlocks.flatMap(\.lines)
         guard !stated.isEmpty else { return }
         let expected = stated.map { $0 + "\n" }.joined()
@@ -116,6 +120,6 @@ extension FencedBlock: CustomTestStringConvertible {
     var testDescription: String { "\(location) \(marker.map { "\($0)" } ?? "")" }
 }
 
-extension Snippet: CustomTestStringConvertible {
-    var testDescription: String { name }
+extension SnippetRun: CustomTestStringConvertible {
+    var testDescription: String { "\(snippet.name) as \(document) shows it" }
 }

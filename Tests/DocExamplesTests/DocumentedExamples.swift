@@ -47,21 +47,34 @@ struct DocumentedExamples: Sendable {
 
     func snippet(named name: String) -> Snippet? { snippets.first { $0.name == name } }
 
-    /// The blocks marked as the output of `snippet`, in the order of the documents.
-    func outputBlocks(of snippet: Snippet) -> [FencedBlock] {
-        blocks.filter { $0.marker == .output(snippet.name) }
-    }
-
-    /// The Markdown file whose blocks show or state `snippet`'s output.
-    func document(of snippet: Snippet) -> String? {
-        blocks.first { $0.marker == .snippet(snippet.name) || $0.marker == .output(snippet.name) }?.file
-    }
-
-    /// The files `snippet` may read, as the text shows them: the named YAML blocks of its document.
-    func namedFiles(for snippet: Snippet) -> [(path: String, contents: String)] {
-        guard let document = document(of: snippet) else { return [] }
-        return blocks.filter { $0.file == document }.compactMap { block in
-            block.namedFile.map { ($0, block.text + "\n") }
+    /// The Markdown files that show `snippet` or state its output, in order.
+    func documents(of snippet: Snippet) -> [String] {
+        var documents: [String] = []
+        for block in blocks where block.marker == .snippet(snippet.name) || block.marker == .output(snippet.name) {
+            if !documents.contains(block.file) { documents.append(block.file) }
         }
+        return documents
     }
+
+    /// Each snippet once for every document that shows it: the README and an article may show the
+    /// same example, each with its own files and stated output.
+    var runs: [SnippetRun] {
+        snippets.flatMap { snippet in documents(of: snippet).map { SnippetRun(snippet: snippet, document: $0) } }
+    }
+
+    /// The blocks of `document` marked as the output of `snippet`, in order.
+    func outputBlocks(of snippet: Snippet, in document: String) -> [FencedBlock] {
+        blocks.filter { $0.file == document && $0.marker == .output(snippet.name) }
+    }
+
+    /// The files a snippet may read, as `document` shows them: its YAML blocks that name a file.
+    func namedFiles(in document: String) -> [(path: String, contents: String)] {
+        blocks.filter { $0.file == document }.compactMap { block in block.namedFile.map { ($0, block.text + "\n") } }
+    }
+}
+
+/// A snippet run as one document shows it.
+struct SnippetRun: Sendable {
+    let snippet: Snippet
+    let document: String
 }
