@@ -72,7 +72,8 @@ import Testing
         record(
             block,
             "the block is not the visible text of \(snippet.path) (- block, + snippet); change the snippet, "
-                + "then run Scripts/copy-snippets-into-docs.py:\n" + lineDifference(expected: block.lines, actual: visible))
+                + "then run Scripts/copy-snippets-into-docs.py:\n"
+                + lineDifference(expected: block.lines, actual: visible))
     }
 
     @Test(arguments: DocumentedExamples.current.runs)
