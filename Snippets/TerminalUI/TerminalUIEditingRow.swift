@@ -47,3 +47,33 @@ let after = table.renderedBuffer().plainText()
 precondition(after == " ⊖ 555-0199\n\n", "after deleting, the table is:\n\(after)")
 let selected = table.indexPathForSelectedRow
 precondition(selected == TableIndexPath(row: 0, section: 0), "the selection is \(String(describing: selected))")
+
+// The table in editing mode that the article shows above the example.
+final class ContactRow: CellController {
+    let (name, number): (String, String)
+    let editingStyle: CellEditingStyle
+    init(_ name: String, _ number: String, editingStyle: CellEditingStyle) {
+        (self.name, self.number, self.editingStyle) = (name, number, editingStyle)
+    }
+    func makeCell(for table: any TableHost) -> any TableCell { TableViewCell(style: .value1) }
+    func configure(_ cell: any TableCell, at indexPath: TableIndexPath) {
+        guard let cell = cell as? TableViewCell else { return }
+        cell.textLabel.text = name
+        cell.detailTextLabel.text = number
+    }
+}
+final class ContactsController: TableController {
+    override func constructTableGroups() -> [TableSection] {
+        [
+            TableSection(rows: [
+                ContactRow("Ada (mobile)", "555-0100", editingStyle: .delete),
+                ContactRow("Bob (home)", "555-0199", editingStyle: .delete),
+                ContactRow("Add a number", "", editingStyle: .insert),
+            ])
+        ]
+    }
+}
+let contacts = TableView(frame: CGRect(x: 0, y: 0, width: 26, height: 3), style: .plain)
+contacts.tableController = ContactsController()
+contacts.setEditing(true, animated: false)
+print(contacts.renderedBuffer().plainText())
