@@ -10,11 +10,13 @@ name.restorationIdentifier = "name"
 root.addSubview(name)
 window.addSubview(root)
 // snippet.show
+var themeProblems: [SelectorStylesheetError] = []           // to show on a status line, say
 window.stylesheet = try SelectorStylesheet(contentsOf: URL(filePath: "theme.yaml"))
-window.stylesheetErrorHandler = { error in print(error) }   // optional
+window.stylesheetErrorHandler = { themeProblems.append($0) }   // optional
 // snippet.hide
 precondition(name.textColor == .white, "the label is \(String(describing: name.textColor))")
 
 // The report of a declaration that fails, further down.
 let misspelled = Data(##""#root Label": { textColr: red }"##.utf8)
 window.stylesheet = try SelectorStylesheet(data: misspelled, source: "theme.yaml")
+for problem in themeProblems { print(problem) }
