@@ -107,6 +107,9 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
+        // Every Swift block of README.md and the DocC articles is a snippet in Snippets/, which SwiftPM
+        // builds as an executable; these tests check each block against its snippet and run it.
+        .testTarget(name: "DocExamplesTests"),
         .testTarget(
             name: "PhoneNumbersTests",
             dependencies: [
