@@ -123,6 +123,7 @@ public final class Binding {
         switch value {
         case .noDataObject:
             result = viewPropertyValue(for: nil)
+            if missingDataObject() != nil { BindingUpdates.checkDataObject(of: self) }
         case .failed(let reason):
             report(error(.conversionFailed, reason))
             return
@@ -147,6 +148,28 @@ public final class Binding {
         } catch {
             report(self.error(.typeMismatch, String(describing: error)))
         }
+    }
+
+    /// Reports that `@rootview` has no data object, if it still has none: called by
+    /// ``BindingUpdates/applyPending()`` after the binding was applied without one.
+    func reportMissingDataObject() {
+        guard let problem = missingDataObject(), holder?.dataObject == nil else { return }
+        report(problem)
+    }
+
+    /// Why there is no data object to read, when that is a mistake rather than a wait: `@rootview`
+    /// reached a screen's root view, where the screen's data belongs, and it has none. A topmost
+    /// node that is not a root view is a view not on a screen yet; it is resolved again when it moves.
+    private func missingDataObject() -> BindingError? {
+        guard path.viewSteps.last == .rootview, let holder, holder.isRootView else { return nil }
+        let name = nodeName(holder)
+        var reason = "@rootview is \(name), the root view of its screen, and it has no data object; set its dataObject"
+        var above = holder.parentNode
+        while let node = above, node.dataObject == nil { above = node.parentNode }
+        if let owner = above {
+            reason += ", or start the path from a view that has one (\(nodeName(owner)), above it, has one)"
+        }
+        return error(.noDataObject, reason)
     }
 
     /// A nil value shows as nil on an optional property, else as the placeholder.

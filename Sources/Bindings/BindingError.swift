@@ -25,6 +25,16 @@ public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible 
         case conversionFailed
         /// No value transformer has the name, or it takes another type.
         case invalidTransformer
+        /// `@rootview` is a screen's root view (``BindingNode/isRootView``) that has no data object,
+        /// so the view shows its placeholder. Reported by ``BindingUpdates/applyPending()`` when the
+        /// data object is still missing then.
+        ///
+        /// ```swift
+        /// try label.bind("text", to: "@rootview.dataObject.name")   // on a page whose view has none
+        /// BindingUpdates.applyPending()                              // or the window's next frame
+        /// label.bindings.all.first?.lastError?.kind                  // .noDataObject
+        /// ```
+        case noDataObject
     }
 
     /// What kind of failure this is.

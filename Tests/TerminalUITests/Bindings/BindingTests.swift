@@ -226,11 +226,10 @@ import Testing
         try label.bind("textColor", to: "@superview.dataObject.album.title")
         #expect(label.text == "1971")
         #expect(label.textColor == Color(red: 0, green: 1, blue: 0))
-        nonisolated(unsafe) var reported: [BindingError] = []
-        BindingUpdates.setErrorHandler { reported.append($0) }
-        defer { BindingUpdates.setErrorHandler(nil) }
-        album.title = "not a color"
-        BindingUpdates.applyPending()
+        let reported = bindingErrorsReported {
+            album.title = "not a color"
+            BindingUpdates.applyPending()
+        }.filter { $0.path == "@superview.dataObject.album.title" }
         #expect(label.textColor == Color(red: 0, green: 1, blue: 0))
         #expect(reported.map(\.kind) == [.conversionFailed])
         #expect(
@@ -299,6 +298,28 @@ import Testing
         let label = Label()
         window.addSubview(label)
         #expect(throws: BindingError.self) { try label.bind("text", to: "@rootview.dataObject.plays", twoWay: true) }
+    }
+
+    @Test func theErrorHandlerHearsOfARootViewWithoutADataObject() throws {
+        let page = ViewController()
+        page.view.restorationIdentifier = "handlerPage"
+        let label = Label()
+        page.view.addSubview(label)
+        try label.bind("text", to: "@rootview.dataObject.name")
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
+        let reported = bindingErrorsReported {
+            window.rootViewController = page
+            #expect(label.bindings.all.first?.lastError == nil)  // the data object may still come
+            _ = window.render()
+        }.filter { $0.reason.contains("View#handlerPage") }
+        #expect(
+            reported == [
+                BindingError(
+                    kind: .noDataObject, view: "Label", viewKey: "text", path: "@rootview.dataObject.name",
+                    reason:
+                        "@rootview is View#handlerPage, the root view of its screen, and it has no data object; set its dataObject"
+                )
+            ])
     }
 
     @Test func descriptionFilesBindThroughRuntimeAttributes() throws {
