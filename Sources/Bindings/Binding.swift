@@ -70,9 +70,19 @@ public final class Binding {
     /// ```
     public var holder: (any BindingNode)? { source?.holder }
 
-    func error(_ kind: BindingError.Kind, _ reason: String) -> BindingError {
+    func error(_ kind: BindingError.Kind, _ reason: String, value: Any? = nil) -> BindingError {
         BindingError(
-            kind: kind, view: view.map(nodeName) ?? "(released view)", viewKey: viewKey, path: pathText, reason: reason)
+            kind: kind, view: view.map(nodeName) ?? "(released view)", viewKey: viewKey, path: pathText, reason: reason,
+            value: value.map(BoundValueText.shown))
+    }
+
+    /// Why `value`, read from the model, could not be shown: the value and its type, the view
+    /// property's type, and the conversion's own reason.
+    private func unconvertible(_ value: Any?, _ reason: String) -> BindingError {
+        let shown = value.map(BoundValueText.shownWithType) ?? "nil"
+        return error(
+            .conversionFailed,
+            "the model's value \(shown) does not convert to \(typeName(viewPropertyType)): \(reason)", value: value)
     }
 
     /// Checks now that the data path leads to a value the view property can take, when the data
@@ -138,7 +148,7 @@ public final class Binding {
             do {
                 result = viewPropertyValue(for: try conversion.convert(value))
             } catch {
-                report(self.error(.conversionFailed, error.reason))
+                report(unconvertible(value, error.reason))
                 return
             }
         }
@@ -146,7 +156,8 @@ public final class Binding {
             try view.setValue(result, forKey: viewKey)
             lastError = nil
         } catch {
-            report(self.error(.typeMismatch, String(describing: error)))
+            let shown = result.map(BoundValueText.shownWithType) ?? "nil"
+            report(self.error(.typeMismatch, "\(viewKey) did not take \(shown): \(error)", value: result))
         }
     }
 

@@ -52,3 +52,10 @@ func bindingErrorsReported(during body: () throws -> Void) rethrows -> [BindingE
     try body()
     return reported.withLock { $0 }
 }
+
+/// A model whose strings become a view's color and tag, and whose `anything` has no declared type.
+@Observable @Keyed final class Swatch {
+    var tint = "navy"
+    var count = "3"
+    var anything: Any? = "red"
+}
