@@ -25,7 +25,7 @@ public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible 
         /// an edit could not be written back; ``BindingError/value`` holds the value.
         ///
         /// ```text
-        /// cannot bind View.backgroundColor to "@superview.dataObject.tint": the model's value "not a colour" (String) does not convert to Color?: cannot read "not a colour" as Color: unknown color name
+        /// cannot bind View.backgroundColor to "@superview.dataObject.tint": the model's value "not a colour" (String) does not convert to Color?: unknown color name
         /// ```
         case conversionFailed
         /// No value transformer has the name, or it takes another type.
