@@ -27,15 +27,21 @@ extension Binding {
     /// Writes the view's value to the model path, converted to the model property's type.
     func writeBack() {
         guard let view, let holder, var data = holder.dataObject, !path.dataKeyPath.isEmpty else { return }
+        var value: Any?
         do {
-            let value = try view.value(forKey: viewKey)
+            value = try view.value(forKey: viewKey)
             try data.updateOwners(ofKeyPath: path.dataKeyPath.joined(separator: ".")) { owner, key in
                 try write(value, key: key, into: &owner)
             }
             // A model that is a value (a struct) changed in this copy only: store it back.
             if !(type(of: data) is AnyClass) { holder.dataObject = data }
         } catch {
-            report(self.error(.conversionFailed, "the edit could not be written to the model: \(error)"))
+            let shown = value.flatMap(flattenOptional).map(BoundValueText.shownWithType) ?? "nil"
+            report(
+                self.error(
+                    .conversionFailed,
+                    "the edit \(shown) could not be written to the model: \(BindingConversion.reason(for: error))",
+                    value: value.flatMap(flattenOptional)))
         }
     }
 

@@ -70,9 +70,19 @@ public final class Binding {
     /// ```
     public var holder: (any BindingNode)? { source?.holder }
 
-    func error(_ kind: BindingError.Kind, _ reason: String) -> BindingError {
+    func error(_ kind: BindingError.Kind, _ reason: String, value: Any? = nil) -> BindingError {
         BindingError(
-            kind: kind, view: view.map(nodeName) ?? "(released view)", viewKey: viewKey, path: pathText, reason: reason)
+            kind: kind, view: view.map(nodeName) ?? "(released view)", viewKey: viewKey, path: pathText, reason: reason,
+            value: value.map(BoundValueText.shown))
+    }
+
+    /// Why `value`, read from the model, could not be shown: the value and its type, the view
+    /// property's type, and the conversion's own reason.
+    private func unconvertible(_ value: Any?, _ reason: String) -> BindingError {
+        let shown = value.map(BoundValueText.shownWithType) ?? "nil"
+        return error(
+            .conversionFailed,
+            "the model's value \(shown) does not convert to \(typeName(viewPropertyType)): \(reason)", value: value)
     }
 
     /// Checks now that the data path leads to a value the view property can take, when the data
@@ -123,6 +133,7 @@ public final class Binding {
         switch value {
         case .noDataObject:
             result = viewPropertyValue(for: nil)
+            if missingDataObject() != nil { BindingUpdates.checkDataObject(of: self) }
         case .failed(let reason):
             report(error(.conversionFailed, reason))
             return
@@ -137,7 +148,7 @@ public final class Binding {
             do {
                 result = viewPropertyValue(for: try conversion.convert(value))
             } catch {
-                report(self.error(.conversionFailed, error.reason))
+                report(unconvertible(value, error.reason))
                 return
             }
         }
@@ -145,8 +156,31 @@ public final class Binding {
             try view.setValue(result, forKey: viewKey)
             lastError = nil
         } catch {
-            report(self.error(.typeMismatch, String(describing: error)))
+            let shown = result.map(BoundValueText.shownWithType) ?? "nil"
+            report(self.error(.typeMismatch, "\(viewKey) did not take \(shown): \(error)", value: result))
         }
+    }
+
+    /// Reports that `@rootview` has no data object, if it still has none: called by
+    /// ``BindingUpdates/applyPending()`` after the binding was applied without one.
+    func reportMissingDataObject() {
+        guard let problem = missingDataObject(), holder?.dataObject == nil else { return }
+        report(problem)
+    }
+
+    /// Why there is no data object to read, when that is a mistake rather than a wait: `@rootview`
+    /// reached a screen's root view, where the screen's data belongs, and it has none. A topmost
+    /// node that is not a root view is a view not on a screen yet; it is resolved again when it moves.
+    private func missingDataObject() -> BindingError? {
+        guard path.viewSteps.last == .rootview, let holder, holder.isRootView else { return nil }
+        let name = nodeName(holder)
+        var reason = "@rootview is \(name), the root view of its screen, and it has no data object; set its dataObject"
+        var above = holder.parentNode
+        while let node = above, node.dataObject == nil { above = node.parentNode }
+        if let owner = above {
+            reason += ", or start the path from a view that has one (\(nodeName(owner)), above it, has one)"
+        }
+        return error(.noDataObject, reason)
     }
 
     /// A nil value shows as nil on an optional property, else as the placeholder.

@@ -64,39 +64,71 @@ struct BindingConversion {
     /// The value for the view property, or nil when it is nil (the caller then uses the placeholder).
     func convert(_ value: Any?) throws(ConversionError) -> Any?? {
         // Sources hand over values without Optional layers already.
-        var value = value
-        if let transformer {
-            do {
-                value = try transformer.apply(value).flatMap(flattenOptional)
-            } catch {
-                throw ConversionError("the transformer \"\(transformer.name)\" failed: \(error)")
-            }
+        guard let transformer else { return try converted(value) }
+        let output: Any?
+        do {
+            output = try transformer.apply(value).flatMap(flattenOptional)
+        } catch {
+            throw ConversionError("the transformer \"\(transformer.name)\" failed: \(error)")
         }
+        do {
+            return try converted(output)
+        } catch {
+            let shown = output.map(BoundValueText.shownWithType) ?? "nil"
+            throw ConversionError("the transformer \"\(transformer.name)\" gave \(shown): \(error.reason)")
+        }
+    }
+
+    private func converted(_ value: Any?) throws(ConversionError) -> Any?? {
         guard let value else { return .some(nil) }
         switch step {
         case .cast:
             // The declared types already showed that every value of the source is one of the target.
             return value
         case .dynamic:
-            guard isInstance(value, of: targetType) else {
-                throw ConversionError("\(typeName(type(of: value))) is not \(typeName(targetType))")
+            // The declared type did not say; the value's own type decides, as the declared one would.
+            if isInstance(value, of: targetType) { return value }
+            if targetType == String.self, let encodable = value as? any StringEncodable {
+                return encodable.stringRepresentation
             }
-            return value
+            if let text = value as? String, let type = targetType as? any StringDecodable.Type {
+                return try Self.parse(text, as: type)
+            }
+            throw ConversionError(Self.mismatchReason(source: Swift.type(of: value), target: targetType))
         case .toString:
             guard let encodable = value as? any StringEncodable else {
-                throw ConversionError("\(typeName(type(of: value))) cannot be written as a String")
+                throw ConversionError(
+                    "\(typeName(type(of: value))) cannot be written as a String (not StringEncodable)")
             }
             return encodable.stringRepresentation
         case .parse(let type):
             guard let text = value as? String else {
                 throw ConversionError("\(typeName(Swift.type(of: value))) is not a String")
             }
-            do {
-                return try type.init(parsing: text)
-            } catch {
-                throw ConversionError(String(describing: error))
-            }
+            return try Self.parse(text, as: type)
         }
+    }
+
+    private static func parse(_ text: String, as type: any StringDecodable.Type) throws(ConversionError) -> Any {
+        do {
+            return try type.init(parsing: text)
+        } catch {
+            throw ConversionError(reason(for: error))
+        }
+    }
+
+    /// Why a value did not convert, for a binding's message, which shows the value already: a
+    /// StringCoding error gives its reason, position, suggestion and valid values on one line,
+    /// without repeating the input; any other error its description.
+    static func reason(for error: any Error) -> String {
+        guard let error = error as? StringCodingError else { return String(describing: error) }
+        var reason = error.reason
+        if let offset = error.offset { reason += " at column \(offset + 1)" }
+        if let suggestion = error.suggestion { reason += "; did you mean \"\(suggestion)\"?" }
+        if let valid = error.validValues, !valid.isEmpty {
+            reason += "; valid values: " + valid.joined(separator: ", ")
+        }
+        return reason
     }
 }
 

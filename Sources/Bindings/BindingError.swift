@@ -21,10 +21,25 @@ public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible 
         case unknownDataKey
         /// The model's value cannot become the view property's type.
         case typeMismatch
-        /// A value could not be converted when it was applied (a string that is not a number).
+        /// A value could not be converted when it was applied (a string that is not a number), or
+        /// an edit could not be written back; ``BindingError/value`` holds the value.
+        ///
+        /// ```text
+        /// cannot bind View.backgroundColor to "@superview.dataObject.tint": the model's value "not a colour" (String) does not convert to Color?: unknown color name
+        /// ```
         case conversionFailed
         /// No value transformer has the name, or it takes another type.
         case invalidTransformer
+        /// `@rootview` is a screen's root view (``BindingNode/isRootView``) that has no data object,
+        /// so the view shows its placeholder. Reported by ``BindingUpdates/applyPending()`` when the
+        /// data object is still missing then.
+        ///
+        /// ```swift
+        /// try label.bind("text", to: "@rootview.dataObject.name")   // on a page whose view has none
+        /// BindingUpdates.applyPending()                              // or the window's next frame
+        /// label.bindings.all.first?.lastError?.kind                  // .noDataObject
+        /// ```
+        case noDataObject
     }
 
     /// What kind of failure this is.
@@ -37,18 +52,27 @@ public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible 
     public var path: String
     /// What went wrong.
     public var reason: String
+    /// The value that could not be applied, as ``reason`` shows it (`"not a colour"`, `300`), when
+    /// a value is to blame: the model's value that did not convert, or the edit that could not be
+    /// written back.
+    ///
+    /// ```swift
+    /// error.value   // "\"not a colour\""
+    /// ```
+    public var value: String?
 
     /// Describes a failure.
     ///
     /// ```swift
     /// BindingError(kind: .unresolvedView, view: "Label", viewKey: "text", path: "@cell.dataObject", reason: "no cell above it")
     /// ```
-    public init(kind: Kind, view: String, viewKey: String, path: String, reason: String) {
+    public init(kind: Kind, view: String, viewKey: String, path: String, reason: String, value: String? = nil) {
         self.kind = kind
         self.view = view
         self.viewKey = viewKey
         self.path = path
         self.reason = reason
+        self.value = value
     }
 
     /// `cannot bind View.key to "path": reason`.

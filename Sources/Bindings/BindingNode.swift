@@ -24,6 +24,29 @@ public protocol BindingNode: AnyObject, KeyCodable {
     var dataObject: (any KeyCodable)? { get set }
     /// The bindings made on this node and those that read this node's data object.
     var bindings: NodeBindings { get }
+    /// Whether `@rootview` stops at this node: the root view of a screen, which in UIKit and in
+    /// TerminalUI is a view controller's view (or a window, for views outside any controller's).
+    /// False by default, so that `@rootview` means the topmost node, as in the original.
+    ///
+    /// ```swift
+    /// extension View: BindingNode {
+    ///     public var isRootView: Bool { owningViewController != nil || self is Window }
+    /// }
+    /// ```
+    ///
+    /// `@rootview` from a node is the nearest node that is a root view, starting at the node itself
+    /// and going up through ``parentNode``; when no node on the way is one, it is the topmost node.
+    /// A binding whose `@rootview` is a root view without a data object reports
+    /// ``BindingError/Kind/noDataObject`` (when ``BindingUpdates/applyPending()`` runs next, before
+    /// the next frame, if the data object is still missing then), since the screen's view is where
+    /// its data belongs; a topmost node that is not a root view (a view not yet on a screen) waits
+    /// quietly for one.
+    var isRootView: Bool { get }
+}
+
+extension BindingNode {
+    /// No node is a root view unless its type says so: `@rootview` is then the topmost node.
+    public var isRootView: Bool { false }
 }
 
 /// A node that `@cell` stops at: a table or collection cell.

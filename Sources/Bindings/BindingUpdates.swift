@@ -22,12 +22,29 @@ public enum BindingUpdates {
     public static var hasPending: Bool { queue.withLock { !$0.isEmpty } }
 
     /// Reads every changed source again and updates its bound views, on the calling thread (the
-    /// thread that owns the views). Changes made while applying are applied too.
+    /// thread that owns the views). Changes made while applying are applied too. Then reports each
+    /// binding whose `@rootview` was found without a data object since the last call and still has
+    /// none (``BindingError/Kind/noDataObject``): waiting until here lets code set the data object
+    /// just after making the binding or showing the screen, as a view controller does in
+    /// `viewDidLoad`, without a false report.
     ///
     /// ```swift
     /// BindingUpdates.applyPending()
     /// ```
     public static func applyPending() {
+        applyPendingSources()
+        let bindings = missingDataObjects.withLock { queue in
+            defer { queue.removeAll(keepingCapacity: true) }
+            return queue
+        }
+        var seen = Set<ObjectIdentifier>()
+        for item in bindings {
+            guard let binding = item.binding, seen.insert(ObjectIdentifier(binding)).inserted else { continue }
+            binding.reportMissingDataObject()
+        }
+    }
+
+    private static func applyPendingSources() {
         // A bound view's update may change a model again; the loop takes those too, with a bound
         // on rounds so that two bindings feeding each other cannot loop forever.
         for _ in 0..<100 {
@@ -66,6 +83,21 @@ public enum BindingUpdates {
     static func enqueue(_ pending: PendingSource) {
         queue.withLock { $0.append(pending) }
     }
+
+    private static let missingDataObjects = Mutex<[PendingBinding]>([])
+
+    /// Asks ``applyPending()`` to report `binding`'s missing data object if it is still missing then.
+    static func checkDataObject(of binding: Binding) {
+        missingDataObjects.withLock { $0.append(PendingBinding(binding: binding)) }
+    }
+}
+
+/// A binding to look at again in ``BindingUpdates/applyPending()``.
+///
+/// `@unchecked Sendable` for the same reason as ``PendingSource``: it is queued and dereferenced
+/// only on the thread that owns the views.
+struct PendingBinding: @unchecked Sendable {
+    weak var binding: Binding?
 }
 
 /// A source that a model change made stale, as the change handler queues it.

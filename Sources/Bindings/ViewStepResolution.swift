@@ -29,10 +29,10 @@ extension BindingNode {
         }
     }
 
-    /// The topmost node above this one, or this node when it has no parent.
+    /// The nearest root view from this node up, this node included, else the topmost node.
     private var root: any BindingNode {
         var node: any BindingNode = self
-        while let parent = node.parentNode { node = parent }
+        while !node.isRootView, let parent = node.parentNode { node = parent }
         return node
     }
 

@@ -69,6 +69,61 @@ import Testing
         )
     }
 
+    @Test func rootviewIsTheNearestRootViewElseTheTopmostNode() throws {
+        let (root, leaf) = tree()
+        try leaf.bind("count", to: "@rootview.dataObject.pages")
+        #expect(leaf.bindings.all.first?.holder === root)
+        let screen = TestNode(tag: 9)
+        screen.isRootView = true
+        let page = Book()
+        page.pages = 7
+        screen.dataObject = page
+        root.add(screen)
+        screen.add(leaf)
+        #expect(leaf.count == 7)
+        #expect(leaf.bindings.all.first?.holder === screen)
+        // The view itself, when it is a root view.
+        try screen.bind("title", to: "@rootview.dataObject.title")
+        #expect(screen.title == "Dune")
+        #expect(screen.bindings.all.first?.holder === screen)
+    }
+
+    @Test func aRootViewWithoutADataObjectIsReportedAndANodeNotOnAScreenWaits() throws {
+        let (root, leaf) = tree()
+        let screen = TestNode()
+        screen.isRootView = true
+        screen.restorationIdentifier = "page"
+        root.add(screen)
+        let loose = TestNode()
+        loose.title = "waiting"
+        try loose.bind("title", to: "@rootview.dataObject.title")
+        #expect(loose.title == "waiting")
+        #expect(loose.bindings.all.first?.lastError == nil)
+        screen.add(loose)
+        #expect(loose.title == "waiting")
+        // Reported when pending updates are applied (before the next frame), if it is still missing.
+        #expect(loose.bindings.all.first?.lastError == nil)
+        BindingUpdates.applyPending()
+        let error = try #require(loose.bindings.all.first?.lastError)
+        #expect(error.kind == .noDataObject)
+        #expect(
+            error.description
+                == #"cannot bind TestNode.title to "@rootview.dataObject.title": @rootview is TestNode#page, the root view of its screen, and it has no data object; set its dataObject, or start the path from a view that has one (TestNode, above it, has one)"#
+        )
+        screen.dataObject = Book()
+        #expect(loose.title == "Dune")
+        #expect(loose.bindings.all.first?.lastError == nil)
+        // A data object set before pending updates are applied is no problem.
+        screen.dataObject = nil
+        screen.dataObject = Book()
+        BindingUpdates.applyPending()
+        #expect(loose.bindings.all.first?.lastError == nil)
+        // Other steps that reach a node without a data object wait for one, as before.
+        try leaf.bind("title", to: "@superview.dataObject.title")
+        BindingUpdates.applyPending()
+        #expect(leaf.bindings.all.first?.lastError == nil)
+    }
+
     @Test func aBindingOutsideATreeWaitsForOne() throws {
         let loose = TestNode()
         let binding = try loose.bind("title", to: "@superview.dataObject.title")

@@ -13,6 +13,8 @@ import KeyCoding
     @NotKeyed private(set) weak var parent: TestNode?
     @NotKeyed private(set) var children: [TestNode] = []
     @NotKeyed let bindings = NodeBindings()
+    /// Whether `@rootview` stops here, as it does at a view controller's view.
+    @NotKeyed var isRootView = false
 
     var parentNode: (any BindingNode)? { parent }
     var childNodes: [any BindingNode] { children }

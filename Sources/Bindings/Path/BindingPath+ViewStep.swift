@@ -16,7 +16,9 @@ extension BindingPath {
         /// try BindingPath(parsing: "superview.dataObject").viewSteps   // [.superview]
         /// ```
         case superview
-        /// `@rootview`: the topmost ancestor, which is the view itself when it has no superview.
+        /// `@rootview`: the root view of the screen the view is on, the view itself included: the
+        /// nearest node that is a root view (``BindingNode/isRootView``: in TerminalUI a view
+        /// controller's view or a window), or the topmost ancestor when none is.
         ///
         /// ```swift
         /// try BindingPath(parsing: "@rootview.dataObject").viewSteps   // [.rootview]

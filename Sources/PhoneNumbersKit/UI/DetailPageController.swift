@@ -2,15 +2,20 @@ import Foundation
 import TerminalUI
 
 /// The detail page of one phone number: a view description file whose labels are bound to the
-/// app's model (`@rootview.dataObject.selected.…`); the window's stylesheet (the theme) styles it.
+/// app's model, the page view's data object (`@rootview.dataObject.selected.…`: as on iOS,
+/// `@rootview` is the view controller's view); the window's stylesheet (the theme) styles it.
 /// `f` toggles the number's favorite mark.
 final class DetailPageController: ViewController {
     private let pageView: View
     private let toggleFavorite: () -> Void
 
-    /// The page described by `description`.
-    init(description: ViewDescription, title: String, toggleFavorite: @escaping () -> Void) throws {
+    /// The page described by `description`, showing `model`.
+    init(
+        description: ViewDescription, model: PhoneNumbersModel, title: String,
+        toggleFavorite: @escaping () -> Void
+    ) throws {
         pageView = try description.makeView()
+        pageView.dataObject = model
         self.toggleFavorite = toggleFavorite
         super.init()
         self.title = title

@@ -56,7 +56,7 @@ final class PhoneNumbersApp {
         model.selected = detail
         do {
             let page = try DetailPageController(
-                description: detailDescription, title: entry.displayName
+                description: detailDescription, model: model, title: entry.displayName
             ) { [unowned self] in toggleFavorite(entry) }
             navigation.pushViewController(page)
         } catch {

@@ -1,8 +1,8 @@
 import KeyCoding
 import Observation
 
-/// What the whole app shows: the data object of the window's root view, so that any page can bind
-/// to it with `@rootview.dataObject.…` (the detail page's labels do).
+/// What the whole app shows: the data object of the window and of the detail page's view, so that
+/// the page's labels bind to it with `@rootview.dataObject.…` (`@rootview` is the page's view).
 @Observable @Keyed final class PhoneNumbersModel {
     /// The phone number the detail page shows; nil while no detail page is open.
     var selected: PhoneNumberDetail?

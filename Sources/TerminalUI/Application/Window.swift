@@ -22,8 +22,7 @@ import KeyCoding
             if let old = oldValue, old !== rootViewController, old.isViewLoaded { old.view.removeFromSuperview() }
             guard let controller = rootViewController else { return }
             let view = controller.view
-            view.frame = bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.fillScreen(bounds)
             controller.viewWillAppear()
             addSubview(view)
             focusFirstView(in: view)

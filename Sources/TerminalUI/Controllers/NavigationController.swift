@@ -109,8 +109,7 @@ import KeyCoding
         titleDidChange()
         guard let top = topViewController else { return }
         let topView = top.view
-        topView.frame = contentView.bounds
-        topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        topView.fillScreen(contentView.bounds)
         top.viewWillAppear()
         contentView.addSubview(topView)
         view.window?.focusFirstView(in: topView)

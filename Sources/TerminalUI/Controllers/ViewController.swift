@@ -60,9 +60,15 @@ import KeyCoding
     public override init() { super.init() }
 
     private func install(_ view: View) {
-        loadedView?.owningViewController = nil
+        let old = loadedView
+        old?.owningViewController = nil
         loadedView = view
         view.owningViewController = self
+        // `@rootview` stops at a controller's view. A view with no superview was already the root
+        // of every binding inside it; one inside another tree was not, so its bindings resolve again.
+        guard old !== view else { return }
+        if let old, old.superview != nil { old.nodeDidMove() }
+        if view.superview != nil { view.nodeDidMove() }
     }
 
     /// Makes the view; the default makes an empty ``View``. Override to set ``view`` to your own.

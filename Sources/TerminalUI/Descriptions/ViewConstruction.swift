@@ -8,6 +8,8 @@ struct ViewConstruction {
     let source: String?
     private(set) var problems = ProblemList<ViewDescriptionError.Problem>()
     private var pendingAttributes: [(view: View, element: ViewDescription, path: String)] = []
+    /// Views written without a frame and not arranged by a stack view, parents before children.
+    private var unframedViews: [View] = []
     private var viewCount = 0
 
     init(registry: ViewRegistry, source: String?) {
@@ -66,6 +68,41 @@ struct ViewConstruction {
         pendingAttributes = []
     }
 
+    /// Makes each view written without a frame size itself to its content, now and whenever it is
+    /// laid out, children before their parents so that a parent's extent includes them; a stack
+    /// view's arranged views are left to the stack.
+    mutating func sizeUnframedViews() {
+        for view in unframedViews.reversed() {
+            if let stack = view.superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === view }) {
+                continue
+            }
+            view.sizesToFitContent = true
+            view.resizeToFittingSize()
+        }
+        unframedViews = []
+    }
+
+    /// Reports a root that could never show anything: no frame, no subviews, no binding that could
+    /// give it content later, and no size of its own, along an axis whose autoresizing mask does not
+    /// leave the size to what it is placed in (a screen gives its view the screen's size). When
+    /// other problems were found, they may be why (an attribute that would have given it text), so
+    /// this one waits until they are fixed.
+    mutating func reportUnsizedRoot(_ root: View, element: ViewDescription) {
+        guard problems.isEmpty, !element.hasFrame, root.subviews.isEmpty, root.bindingStorage?.all.isEmpty ?? true
+        else { return }
+        let size = root.cellFrame
+        let mask = root.autoresizingMask
+        guard
+            (size.width == 0 && !mask.contains(.flexibleWidth)) || (size.height == 0 && !mask.contains(.flexibleHeight))
+        else { return }
+        let path = ElementPath.step(type: element.type, identifier: element.identifier, index: nil)
+        report(
+            element.line, path, "frame",
+            "none given, and it has no content to size it by (it fits in \(size.width)×\(size.height) cells), so it "
+                + "would show nothing; give it a frame such as \"0 0 40 10\", content (children, a label's text), or "
+                + "autoresizingMask: \"width height\" if it becomes a screen's view (the screen sizes it)")
+    }
+
     private mutating func makeConfiguredView(_ element: ViewDescription, path: String) -> View? {
         guard let view = registry.makeView(named: element.type) else {
             let names = registry.names
@@ -86,6 +123,7 @@ struct ViewConstruction {
             }
         }
         pendingAttributes.append((view, element, path))
+        if !element.hasFrame { unframedViews.append(view) }
         return view
     }
 

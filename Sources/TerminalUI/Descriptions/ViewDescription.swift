@@ -33,11 +33,14 @@ import Foundation
 /// gets no view, so its attributes are not tried; its children still are.
 ///
 /// The keys of an element are `type` (required), `identifier`, `tag`, `styleClasses`, `frame`,
-/// `attributes` and `children`. A view without a `frame` keeps an empty one unless a stack view
-/// arranges it. Attribute values follow `Stylesheet`: nested mappings become dotted key paths, lists
-/// become comma-separated strings and `null` becomes `"nil"`. JSON is read as YAML; property lists
-/// and YAML anchors are refused. Documents are limited to ``maximumDepth`` levels and
-/// ``maximumViewCount`` views, so a hostile file cannot exhaust the stack or memory.
+/// `attributes` and `children`. A view without a `frame` is sized to its content, and follows it
+/// as it changes (see ``View/fittingSize``: a label's text, a stack view's arranged views, the
+/// extent of its subviews), unless a stack view arranges it; a screen it becomes the view of gives
+/// it the screen's size. A root with no frame and nothing that could give it a size is a problem,
+/// since it would show nothing. Attribute values follow `Stylesheet`: nested mappings become dotted
+/// key paths, lists become comma-separated strings and `null` becomes `"nil"`. JSON is read as
+/// YAML; property lists and YAML anchors are refused. Documents are limited to ``maximumDepth``
+/// levels and ``maximumViewCount`` views, so a hostile file cannot exhaust the stack or memory.
 public struct ViewDescription: Sendable, Equatable {
     /// The most views a description may nest, the root being the first level: deeper documents are
     /// rejected rather than risk exhausting the stack.

@@ -2,7 +2,8 @@ import Bindings
 import KeyCoding
 
 /// Views are the nodes bindings are resolved through: `@superview` is the superview, `@subviews[n]`
-/// a subview, and a view's `dataObject` is what `dataObject` in a path reads.
+/// a subview, `@rootview` the view of the view controller whose screen the view is on (as on iOS),
+/// and a view's `dataObject` is what `dataObject` in a path reads.
 ///
 /// ```swift
 /// card.dataObject = contact
@@ -22,6 +23,19 @@ extension View: BindingNode {
     /// panel.childNodes.count == panel.subviews.count   // true
     /// ```
     public var childNodes: [any BindingNode] { subviews }
+
+    /// Whether `@rootview` stops at this view: it is a view controller's ``ViewController/view``, the
+    /// root of that controller's screen as on iOS, or a ``Window``. So on a page pushed on a
+    /// navigation controller, `@rootview` is the page's view, not the navigation controller's view
+    /// or the window; a view that is in no controller's view resolves `@rootview` to the window, or
+    /// to its topmost superview when it is in no window.
+    ///
+    /// ```swift
+    /// page.view.dataObject = contact
+    /// try nameLabel.bind("text", to: "@rootview.dataObject.name")   // nameLabel anywhere in page.view
+    /// page.view.isRootView   // true
+    /// ```
+    public var isRootView: Bool { owningViewController != nil || self is Window }
 
     /// The view's bindings, made on first use.
     ///

@@ -8,6 +8,56 @@ extension View {
     /// ```
     public static let noIntrinsicMetric = -1.0
 
+    /// The smallest size that shows all of the view's content, from the origin: along an axis where
+    /// the view has an intrinsic size (a label's text, a stack view's arranged views, a button's
+    /// title), what ``sizeThatFits(_:)`` gives with unlimited room; along the others, the extent of
+    /// its subviews (the farthest right and bottom edge of any of them, hidden ones included, so
+    /// that showing one later does not need more room). A view with neither fits in zero cells.
+    ///
+    /// Description files size a view written without a `frame` this way.
+    ///
+    /// ```swift
+    /// let card = View()
+    /// card.addSubview(Label(text: "Ada Lovelace"))             // 12 × 1 at the origin
+    /// card.addSubview(View(frame: CGRect(x: 1, y: 3, width: 8, height: 1)))
+    /// card.fittingSize                                         // (12, 4)
+    /// ```
+    public var fittingSize: CGSize {
+        let unlimited = CGSize(width: Double(Int32.max), height: Double(Int32.max))
+        let intrinsic = intrinsicContentSize
+        let fitted = sizeThatFits(unlimited)
+        let extent = subviews.reduce(CGSize.zero) { extent, subview in
+            CGSize(width: max(extent.width, subview.frame.maxX), height: max(extent.height, subview.frame.maxY))
+        }
+        return CGSize(
+            width: intrinsic.width == Self.noIntrinsicMetric ? extent.width : fitted.width,
+            height: intrinsic.height == Self.noIntrinsicMetric ? extent.height : fitted.height)
+    }
+
+    /// Gives the view its ``fittingSize``, keeping its origin and leaving its subviews where they are:
+    /// they are what it is sized to, so their autoresizing masks do not move them.
+    func resizeToFittingSize() {
+        let size = fittingSize
+        guard size != frame.size else { return }
+        isSizingToFitContent = true
+        defer { isSizingToFitContent = false }
+        frame.size = size
+    }
+
+    /// Fits the subviews that size to their content (and theirs, first), then this view.
+    func sizeToFitContent() {
+        for subview in subviews where subview.sizesToFitContent { subview.sizeToFitContent() }
+        resizeToFittingSize()
+    }
+
+    /// Makes the view fill `rect` of its screen and follow the screen's size from now on, whatever
+    /// size its content would take: for a window's root view and a navigation controller's page.
+    func fillScreen(_ rect: CGRect) {
+        sizesToFitContent = false
+        frame = rect
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
     /// Marks the view to lay out its subviews before the next frame is drawn.
     ///
     /// ```swift
@@ -24,6 +74,8 @@ extension View {
     /// window.layoutIfNeeded()   // frames are final after this
     /// ```
     public func layoutIfNeeded() {
+        // Content may have changed since the last layout (a bound label's text).
+        if sizesToFitContent { sizeToFitContent() }
         if needsLayout {
             needsLayout = false
             layoutSubviews()

@@ -28,7 +28,11 @@ import StringCoding
         didSet {
             guard frame != oldValue else { return }
             if frame.size != oldValue.size {
-                resizeSubviews(from: oldValue.size)
+                if !isSizingToFitContent {
+                    // Given a size by something else (a screen, a stack view, code), it stops fitting.
+                    sizesToFitContent = false
+                    resizeSubviews(from: oldValue.size)
+                }
                 setNeedsLayout()
             }
             superview?.setNeedsDisplay()
@@ -106,6 +110,11 @@ import StringCoding
     /// The controller whose view this is, which comes next in the responder chain.
     @NotKeyed weak var owningViewController: ViewController?
     @NotKeyed var needsLayout = true
+    /// Whether each layout gives the view its ``fittingSize``: set on views that a description file
+    /// gives no frame, until something else sets their size.
+    @NotKeyed var sizesToFitContent = false
+    /// Set while the view takes its fitting size, so that the subviews keep their frames.
+    @NotKeyed var isSizingToFitContent = false
     @NotKeyed var bindingStorage: NodeBindings?
     /// What window stylesheets set on the view, to put back what no rule sets any more.
     @NotKeyed var styledValues: StyledValues?

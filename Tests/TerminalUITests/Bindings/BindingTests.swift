@@ -226,17 +226,104 @@ import Testing
         try label.bind("textColor", to: "@superview.dataObject.album.title")
         #expect(label.text == "1971")
         #expect(label.textColor == Color(red: 0, green: 1, blue: 0))
-        nonisolated(unsafe) var reported: [BindingError] = []
-        BindingUpdates.setErrorHandler { reported.append($0) }
-        defer { BindingUpdates.setErrorHandler(nil) }
-        album.title = "not a color"
-        BindingUpdates.applyPending()
+        let reported = bindingErrorsReported {
+            album.title = "not a color"
+            BindingUpdates.applyPending()
+        }.filter { $0.path == "@superview.dataObject.album.title" }
         #expect(label.textColor == Color(red: 0, green: 1, blue: 0))
         #expect(reported.map(\.kind) == [.conversionFailed])
         #expect(
-            reported.first?.description.hasPrefix(
-                #"cannot bind Label.textColor to "@superview.dataObject.album.title": cannot read "not a color" as Color"#
-            ) == true)
+            reported.first?.description
+                == #"cannot bind Label.textColor to "@superview.dataObject.album.title": the model's value "not a color" (String) does not convert to Color?: unknown color name"#
+        )
+    }
+
+    @Test func aValueTheViewCannotTakeIsReportedWithTheViewPropertyPathAndValue() throws {
+        let root = View()
+        let swatch = View()
+        swatch.restorationIdentifier = "swatch"
+        root.addSubview(swatch)
+        let model = Swatch()
+        model.tint = "not a colour"
+        root.dataObject = model
+        // When the binding is made…
+        let reported = try bindingErrorsReported {
+            try swatch.bind("backgroundColor", to: "@superview.dataObject.tint")
+            try swatch.bind("tag", to: "@superview.dataObject.count")
+            // …and when the model changes.
+            model.count = "99999999999999999999"
+            BindingUpdates.applyPending()
+        }.filter { $0.view == "View#swatch" }
+        #expect(swatch.backgroundColor == nil)
+        #expect(swatch.tag == 3)
+        #expect(
+            reported.map(\.description) == [
+                #"cannot bind View#swatch.backgroundColor to "@superview.dataObject.tint": the model's value "not a colour" (String) does not convert to Color?: unknown color name"#,
+                #"cannot bind View#swatch.tag to "@superview.dataObject.count": the model's value "99999999999999999999" (String) does not convert to Int: out of range for Int (-9223372036854775808...9223372036854775807)"#,
+            ])
+        #expect(reported.map(\.kind) == [.conversionFailed, .conversionFailed])
+        #expect(reported.map(\.value) == [#""not a colour""#, #""99999999999999999999""#])
+        #expect(swatch.bindings.all.map(\.lastError) == reported)
+        // A typo gets its suggestion, a long value is cut and kept on one line.
+        model.tint = "navvy"
+        BindingUpdates.applyPending()
+        #expect(
+            swatch.bindings.all.first?.lastError?.reason
+                == #"the model's value "navvy" (String) does not convert to Color?: unknown color name; did you mean "navy"?"#
+        )
+        model.tint = String(repeating: "ab\n", count: 30)
+        BindingUpdates.applyPending()
+        #expect(
+            swatch.bindings.all.first?.lastError?.value
+                == #""ab\nab\nab\nab\nab\nab\nab\nab\nab\nab\nab\nab\nab\nab\nab\nab\nab\nab\nab\nab\n"…"#)
+        let label = Label()
+        root.addSubview(label)
+        model.tint = "middle"
+        BindingUpdates.applyPending()
+        let alignment = try label.bind("textAlignment", to: "@superview.dataObject.tint")
+        #expect(
+            alignment.lastError?.reason
+                == #"the model's value "middle" (String) does not convert to TextAlignment: no case has this name or raw value; valid values: left, center, right, justified, natural"#
+        )
+        model.tint = "teal"
+        BindingUpdates.applyPending()
+        #expect(swatch.backgroundColor == (try Color(parsing: "teal")))
+        #expect(swatch.bindings.all.first?.lastError == nil)
+    }
+
+    @Test func aValueOfUndeclaredTypeConvertsLikeADeclaredOneOrSaysWhy() throws {
+        let root = View()
+        let swatch = View()
+        root.addSubview(swatch)
+        let model = Swatch()
+        root.dataObject = model
+        let binding = try swatch.bind("backgroundColor", to: "@superview.dataObject.anything")
+        #expect(swatch.backgroundColor == .red)
+        model.anything = 42
+        root.updateFromDataObject()
+        #expect(swatch.backgroundColor == .red)
+        #expect(
+            binding.lastError?.reason
+                == "the model's value 42 (Int) does not convert to Color?: Int is not Color; only String converts to and from other types"
+        )
+        #expect(binding.lastError?.value == "42")
+        let label = Label()
+        root.addSubview(label)
+        try label.bind("text", to: "@superview.dataObject.anything")
+        #expect(label.text == "42")
+    }
+
+    @Test func aTransformersOutputThatDoesNotConvertIsNamed() throws {
+        let root = View()
+        let swatch = View()
+        root.addSubview(swatch)
+        root.dataObject = Swatch()
+        ValueTransformer.register(ValueTransformer(name: "blurple") { (_: String) in "blurple" })
+        let binding = try swatch.bind("backgroundColor", to: "@superview.dataObject.tint", transformer: "blurple")
+        #expect(
+            binding.lastError?.description
+                == #"cannot bind View.backgroundColor to "@superview.dataObject.tint": the model's value "navy" (String) does not convert to Color?: the transformer "blurple" gave "blurple" (String): unknown color name; did you mean "purple"?"#
+        )
     }
 
     @Test func nilShowsAsNilOnOptionalsAndAsThePlaceholderElsewhere() throws {
@@ -299,6 +386,38 @@ import Testing
         let label = Label()
         window.addSubview(label)
         #expect(throws: BindingError.self) { try label.bind("text", to: "@rootview.dataObject.plays", twoWay: true) }
+        // An edit the model cannot take is reported with the edit.
+        window.focus(plays)
+        window.handle(.character("x"))
+        let error = try #require(plays.bindings.all.first?.lastError)
+        #expect(
+            error.description
+                == #"cannot bind TextField.text to "@rootview.dataObject.plays": the edit "7x" (String) could not be written to the model: "x" is not a decimal digit at column 2"#
+        )
+        #expect(error.value == #""7x""#)
+        #expect(track.plays == 7)
+    }
+
+    @Test func theErrorHandlerHearsOfARootViewWithoutADataObject() throws {
+        let page = ViewController()
+        page.view.restorationIdentifier = "handlerPage"
+        let label = Label()
+        page.view.addSubview(label)
+        try label.bind("text", to: "@rootview.dataObject.name")
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
+        let reported = bindingErrorsReported {
+            window.rootViewController = page
+            #expect(label.bindings.all.first?.lastError == nil)  // the data object may still come
+            _ = window.render()
+        }.filter { $0.reason.contains("View#handlerPage") }
+        #expect(
+            reported == [
+                BindingError(
+                    kind: .noDataObject, view: "Label", viewKey: "text", path: "@rootview.dataObject.name",
+                    reason:
+                        "@rootview is View#handlerPage, the root view of its screen, and it has no data object; set its dataObject"
+                )
+            ])
     }
 
     @Test func descriptionFilesBindThroughRuntimeAttributes() throws {

@@ -3,6 +3,7 @@ import Foundation
 import KeyCoding
 import Observation
 import StringCoding
+import Synchronization
 
 @testable import TerminalUI
 
@@ -40,3 +41,21 @@ import StringCoding
 
 /// A cell, for `@cell`.
 @Keyed final class TestCell: View, BindingCell {}
+
+/// What `BindingUpdates` reports while `body` runs. The handler is global and other suites'
+/// bindings may report at the same time, so callers keep the errors of their own views; suites
+/// that set it are serialized with each other by being one suite (`BindingTests`).
+func bindingErrorsReported(during body: () throws -> Void) rethrows -> [BindingError] {
+    let reported = Mutex<[BindingError]>([])
+    BindingUpdates.setErrorHandler { error in reported.withLock { $0.append(error) } }
+    defer { BindingUpdates.setErrorHandler(nil) }
+    try body()
+    return reported.withLock { $0 }
+}
+
+/// A model whose strings become a view's color and tag, and whose `anything` has no declared type.
+@Observable @Keyed final class Swatch {
+    var tint = "navy"
+    var count = "3"
+    var anything: Any? = "red"
+}

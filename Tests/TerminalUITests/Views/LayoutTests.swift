@@ -22,6 +22,24 @@ import Testing
         #expect(fixed.frame == CGRect(x: 1, y: 1, width: 3, height: 3))
     }
 
+    @Test func theFittingSizeIsTheIntrinsicSizeElseTheExtentOfTheSubviews() {
+        let card = View(frame: CGRect(x: 3, y: 3, width: 1, height: 1))
+        #expect(card.fittingSize == .zero)
+        card.addSubview(Label(text: "Ada Lovelace"))
+        card.addSubview(View(frame: CGRect(x: 1, y: 3, width: 8, height: 1)))
+        let hidden = View(frame: CGRect(x: -4, y: 0, width: 2, height: 6))
+        hidden.isHidden = true
+        card.addSubview(hidden)
+        #expect(card.fittingSize == CGSize(width: 12, height: 6))
+        // Along an axis with an intrinsic size, that size; the subviews decide the other.
+        let bar = NavigationBar()
+        bar.addSubview(View(frame: CGRect(x: 0, y: 0, width: 20, height: 4)))
+        #expect(bar.fittingSize == CGSize(width: 20, height: 1))
+        #expect(
+            StackView(axis: .vertical, spacing: 1, arrangedSubviews: [Label(text: "a"), Label(text: "bc")]).fittingSize
+                == CGSize(width: 2, height: 3))
+    }
+
     @Test func aVerticalStackGivesEachViewItsHeightAndTheRestToFlexibleViews() {
         let stack = StackView(axis: .vertical, spacing: 1)
         let title = Label(text: "Title")
