@@ -1,44 +1,66 @@
 import AutoCoding
 import Foundation
+import LoomTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 @Suite struct AtomicWriteTests {
-    /// A process writing archives over one file is killed at random moments; every time, the file
-    /// holds one complete generation. Temporary files left beside it show that kills did land in
-    /// the middle of writes: the test goes on (up to 100 kills) until three have, so a loaded
-    /// machine, where more kills land while encoding, makes it slower but not wrong.
+    /// The payload of each generation the probe writes.
+    private static let payloadBytes = 256 << 10
+
+    /// A process writing archives over one file is killed again and again, at points measured in its
+    /// own progress rather than by a clock, so that a busy machine sees the same kills: half of the
+    /// time right after it reports a generation written, wherever the next one has got to; half of
+    /// the time held still in the middle of a write, a seeded number of bytes into the temporary
+    /// file. Every time, the file holds one complete generation: the last one reported or a later
+    /// one, never part of the one being written.
     @Test(arguments: [ArchiveFormat.binaryPropertyList, .json])
     func killedWriterLeavesTheCompleteOldOrNewArchive(format: ArchiveFormat) throws {
-        let directory = try TemporaryDirectory()
-        let url = directory.url.appendingPathComponent("generation.archive")
-        var generator = SystemRandomNumberGenerator()
+        var random = SeededGenerator(seed: 0xA70_41C_4111)
+        let kills = 16
         var checkedFiles = 0
         var interruptedWrites = 0
-        for _ in 0..<100 where checkedFiles < 10 || interruptedWrites < 3 {
-            let probe = Process()
-            probe.executableURL = try probeExecutable()
-            probe.arguments = [url.path, format.rawValue]
-            try probe.run()
-            usleep(UInt32.random(in: 20_000...150_000, using: &generator))
-            kill(probe.processIdentifier, SIGKILL)
-            probe.waitUntilExit()
-            interruptedWrites = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter {
-                $0.hasSuffix(".tmp")
-            }.count
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+        for kill in 0..<kills {
+            let directory = try TemporaryDirectory()
+            let url = directory.url.appendingPathComponent("generation.archive")
+            let arguments = [url.path, format.rawValue, String(Self.payloadBytes)]
+            // The generations the file may hold after the kill.
+            let possible: ClosedRange<Int>
+            if kill.isMultiple(of: 2) {
+                let generation = Int.random(in: 2...4, using: &random)
+                let byte = Int.random(in: 1..<Self.payloadBytes, using: &random)
+                let probe = try WriteProbe(arguments: arguments + [String(generation), String(byte)])
+                let lines = try probe.lines(through: "stopped", within: generation)
+                probe.kill()
+                #expect(lines == (1..<generation).map { "wrote \($0)" } + ["stopped"])
+                // The write was cut off after exactly `byte` bytes, which is less than a whole archive.
+                let partial = try temporaryFileSizes(in: directory.url)
+                #expect(partial == [byte], "stopped writing generation \(generation) at byte \(byte)")
+                if partial == [byte] { interruptedWrites += 1 }
+                possible = (generation - 1)...(generation - 1)
+            } else {
+                let written = Int.random(in: 1...4, using: &random)
+                let probe = try WriteProbe(arguments: arguments)
+                _ = try probe.lines(through: "wrote \(written)", within: written)
+                probe.kill()
+                // The next generations may have been written before the kill landed.
+                possible = written...Int.max
+            }
             let generation = try ProbeGeneration.load(contentsOf: url)
-            #expect(generation.payload.count == 2 << 20)
+            #expect(possible.contains(generation.number), "kill \(kill) left generation \(generation.number)")
+            #expect(generation.payload.count == Self.payloadBytes, "kill \(kill)")
             #expect(generation.payload.allSatisfy { $0 == UInt8(truncatingIfNeeded: generation.number) })
             checkedFiles += 1
         }
-        #expect(checkedFiles >= 10)
-        #expect(interruptedWrites >= 3, "too few kills landed during a write for the test to show anything")
+        #expect(checkedFiles == kills)
+        #expect(interruptedWrites == kills / 2)
+    }
+
+    /// The sizes of the temporary files an atomic write left in `directory`.
+    private func temporaryFileSizes(in directory: URL) throws -> [Int] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }.map {
+            try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent($0).path)[.size]
+                as? Int ?? -1
+        }
     }
 
     @Test func writeErrorsNameThePath() throws {
@@ -53,13 +75,6 @@ import Darwin
         ) {
             try Note().write(to: url, atomically: false)
         }
-    }
-
-    private func probeExecutable() throws -> URL {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let probe = directory.appendingPathComponent("AutoCodingWriteProbe")
-        try #require(FileManager.default.isExecutableFile(atPath: probe.path), "build AutoCodingWriteProbe first")
-        return probe
     }
 }
 

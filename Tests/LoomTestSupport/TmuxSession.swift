@@ -15,11 +15,16 @@ import Darwin
 /// can run in parallel and never touch the user's tmux. The status line is off, so the command has
 /// every row. The server is killed by ``kill()`` or when the session is released.
 ///
+/// Every wait is for a state (a screen, the command's end), up to ``Patience/limit`` unless told
+/// otherwise: only a hang reaches it, however busy the machine is. Nothing is read after a delay.
+///
 /// The command runs under a small `/bin/sh` wrapper that writes its exit status to a file once it
-/// ends (`128 + n` when signal n killed it, as shells report it) and then sleeps, keeping the pane
-/// open until ``kill()``: tmux may drop output it has not read yet when a pane's program ends, and
-/// hides the cursor of a dead pane, so a live pane is what keeps the command's last screen and the
-/// terminal's state observable. The wrapper catches SIGINT and SIGQUIT with a handler (which the
+/// ends (`128 + n` when signal n killed it, as shells report it), sets the pane's title to a marker,
+/// and then sleeps, keeping the pane open until ``kill()``: tmux may drop output it has not read yet
+/// when a pane's program ends, and hides the cursor of a dead pane, so a live pane is what keeps the
+/// command's last screen and the terminal's state observable. The title comes through the terminal
+/// after everything the command wrote, so once tmux shows it, tmux has read all of that: the
+/// screen is final. The wrapper catches SIGINT and SIGQUIT with a handler (which the
 /// command does not inherit), because the terminal sends those to the wrapper too when the command
 /// lets ctrl-c or ctrl-\ raise them; it takes every other signal as it comes, so killing the server
 /// hangs up and ends the command.
@@ -74,6 +79,8 @@ public final class TmuxSession {
     /// The directory holding the server's socket and the exit status file; removed by ``kill()``.
     private let directory: URL
     private var isKilled = false
+    /// The title the wrapper gives the pane once the command has ended.
+    private let exitTitle: String
 
     private var socketPath: String { directory.appendingPathComponent("socket").path }
     private var statusPath: String { directory.appendingPathComponent("status").path }
@@ -88,9 +95,12 @@ public final class TmuxSession {
         self.rows = rows
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(unique)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        exitTitle = unique + " ended"
         let environmentPrefix = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let program = (environment.isEmpty ? [] : ["env"] + environmentPrefix) + command
-        let wrapper = #"trap : INT QUIT; "$@"; echo $? > "$0"; exec sleep 86400"#
+        let wrapper =
+            #"trap : INT QUIT; "$@"; echo $? > "$0"; printf '\033]2;%s\033\\' "# + TmuxSession.quoted(exitTitle)
+            + "; exec sleep 86400"
         let shellCommand = (["exec", "/bin/sh", "-c", wrapper, statusPath] + program).map(TmuxSession.quoted)
             .joined(separator: " ")
         do {
@@ -132,43 +142,44 @@ public final class TmuxSession {
     /// Captures the screen until `condition` holds for it, and returns that screen; throws with the
     /// last screen seen if it does not hold within `timeout`.
     @discardableResult
-    public func waitUntil(timeout: Duration = .seconds(10), _ condition: (String) -> Bool) throws -> String {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            let screen = try capture()
-            if condition(screen) { return screen }
-            guard ContinuousClock.now < deadline else {
-                throw Failure.timedOut(waitingFor: "the screen to match", after: timeout, screen: screen)
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
+    public func waitUntil(timeout: Duration = Patience.limit, _ condition: (String) -> Bool) throws -> String {
+        var screen = ""
+        guard
+            try Patience.wait(
+                upTo: timeout, checkingEvery: .milliseconds(20),
+                until: {
+                    screen = try capture()
+                    return condition(screen)
+                })
+        else { throw Failure.timedOut(waitingFor: "the screen to match", after: timeout, screen: screen) }
+        return screen
     }
 
     /// Waits for the command to end and returns its exit status (`128 + n` if signal n killed it).
-    /// The pane stays open, so ``capture()`` shows the command's last screen once tmux has read it
-    /// (it usually has when this returns; wait with ``waitUntil(timeout:_:)`` for content to be sure).
-    public func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            if let recorded = try? String(contentsOfFile: statusPath, encoding: .utf8),
-                let status = Int32(recorded.trimmingCharacters(in: .whitespacesAndNewlines))
-            {
-                // Give tmux a moment to read what the command wrote last.
-                Thread.sleep(forTimeInterval: 0.05)
-                return status
-            }
-            let state = try paneFormat("#{pane_dead} #{pane_dead_status}")
-            // The wrapper itself ended without writing the status: it was killed.
-            guard !state.hasPrefix("1") else { throw Failure.noExitStatus(paneState: state) }
-            guard ContinuousClock.now < deadline else {
-                throw Failure.timedOut(waitingFor: "the command to exit", after: timeout, screen: try capture())
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
+    /// By then tmux has read everything the command wrote, so ``capture()`` shows its last screen;
+    /// the pane stays open until ``kill()``.
+    public func waitForExit(timeout: Duration = Patience.limit) throws -> Int32 {
+        guard
+            try Patience.wait(
+                upTo: timeout, checkingEvery: .milliseconds(20),
+                until: {
+                    let state = try paneFormat("#{pane_dead} #{pane_title}")
+                    // The wrapper itself ended without getting this far: it was killed.
+                    guard !state.hasPrefix("1") else {
+                        throw Failure.noExitStatus(paneState: try paneFormat("#{pane_dead} #{pane_dead_status}"))
+                    }
+                    return state == "0 " + exitTitle
+                })
+        else { throw Failure.timedOut(waitingFor: "the command to exit", after: timeout, screen: try capture()) }
+        guard let recorded = try? String(contentsOfFile: statusPath, encoding: .utf8),
+            let status = Int32(recorded.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { throw Failure.noExitStatus(paneState: try paneFormat("#{pane_dead} #{pane_dead_status}")) }
+        return status
     }
 
     /// Appends everything the command writes from now on, escape sequences and all, to the file at
-    /// `path`: for finding out why a screen is not what a test expected.
+    /// `path`: for finding out why a screen is not what a test expected. Once the command ends, the
+    /// file also gets the wrapper's title sequence (`ESC ] 2 ; … ESC \`).
     public func recordOutput(to path: String) throws {
         try tmux(["pipe-pane", "-t", name, "-o", "cat >> " + TmuxSession.quoted(path)])
     }

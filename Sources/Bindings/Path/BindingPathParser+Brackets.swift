@@ -46,7 +46,7 @@ extension BindingPathParser {
     /// nest, so `Box<[Int]>` is one name.
     private mutating func className(after viewOperator: ViewOperator) throws(BindingPathError) -> String {
         let (content, start) = try bracketed(after: viewOperator, nesting: true)
-        guard ClassNamePattern(parsing: content) != nil else {
+        guard ClassNamePattern(parsing: content, steps: &steps) != nil else {
             let expected = "a class name such as \"CardView\", \"MyApp.CardView\" or \"Box<Int>\""
             throw failure(expected: expected, content: content, at: start)
         }
@@ -67,6 +67,7 @@ extension BindingPathParser {
         let start = position
         var depth = 0
         while position < scalars.count {
+            steps += 1
             let scalar = scalars[position]
             if scalar == "]" {
                 if depth == 0 { break }

@@ -10,6 +10,9 @@ struct BindingPathParser {
 
     let source: ScalarText
     var position = 0
+    /// Scalars looked at so far, class names included: tests compare it across paths to show that
+    /// reading one is linear in its length.
+    var steps = 0
 
     var text: String { source.text }
     var scalars: [Unicode.Scalar] { source.scalars }
@@ -18,6 +21,14 @@ struct BindingPathParser {
         try checkLength(of: text)
         var parser = BindingPathParser(source: ScalarText(text))
         return try parser.path()
+    }
+
+    /// The steps ``parse(_:)`` takes to read `text` (one within ``BindingPath/maximumLength``),
+    /// whether it reads a path or an error.
+    static func steps(parsing text: String) -> Int {
+        var parser = BindingPathParser(source: ScalarText(text))
+        _ = try? parser.path()
+        return parser.steps
     }
 
     /// Refuses a path of more than ``BindingPath/maximumLength`` Unicode scalars, looking at no
@@ -48,6 +59,7 @@ struct BindingPathParser {
                 reachedDataObject = true
             }
             guard position < scalars.count else { break }
+            steps += 1
             guard scalars[position] == "." else { throw error(expected: "\".\" or end of path") }
             position += 1
         }
@@ -90,7 +102,10 @@ struct BindingPathParser {
     /// A run of key scalars, which must not be empty.
     private mutating func key(expected: String) throws(BindingPathError) -> String {
         let start = position
-        while position < scalars.count, PathScalar.isKeyScalar(scalars[position]) { position += 1 }
+        while position < scalars.count, PathScalar.isKeyScalar(scalars[position]) {
+            steps += 1
+            position += 1
+        }
         guard position > start else { throw error(expected: expected) }
         return string(start..<position)
     }

@@ -32,8 +32,16 @@ struct ClassNamePattern: Equatable {
     /// // .nominal([Component(name: "Box", arguments: [.nominal([Component(name: "Array", arguments: [Int])])])])
     /// ```
     init?(parsing text: String) {
+        var steps = 0
+        self.init(parsing: text, steps: &steps)
+    }
+
+    /// ``init(parsing:)``, adding the scalars it looks at to `steps`.
+    init?(parsing text: String, steps: inout Int) {
         var reader = ClassNameReader(text)
-        guard let root = reader.readName() else { return nil }
+        let root = reader.readName()
+        steps += reader.steps
+        guard let root else { return nil }
         self.root = root
     }
 

@@ -8,6 +8,8 @@ struct ClassNameReader {
 
     let source: ScalarText
     var position = 0
+    /// Scalars looked at so far.
+    private(set) var steps = 0
 
     init(_ text: String) {
         source = ScalarText(text)
@@ -99,7 +101,10 @@ struct ClassNameReader {
 
     /// `(unknown context at $10a0)` or `(extension in Module)`, kept whole as one component.
     private mutating func opaqueComponent() -> ClassNamePattern.Component? {
-        guard startsOpaqueComponent, let close = scalars[position...].firstIndex(of: ")") else { return nil }
+        guard startsOpaqueComponent else { return nil }
+        let close = scalars[position...].firstIndex(of: ")")
+        steps += (close ?? scalars.count) - position
+        guard let close else { return nil }
         let start = position
         position = close + 1
         return .init(name: text(start..<position), arguments: nil)
@@ -126,7 +131,10 @@ struct ClassNameReader {
     }
 
     private var peek: Unicode.Scalar? {
-        position < scalars.count ? scalars[position] : nil
+        mutating get {
+            steps += 1
+            return position < scalars.count ? scalars[position] : nil
+        }
     }
 
     private mutating func consume(_ scalar: Unicode.Scalar) -> Bool {

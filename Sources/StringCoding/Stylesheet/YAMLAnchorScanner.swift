@@ -73,6 +73,9 @@ package struct YAMLAnchorScanner {
     /// Tokens found by the last step, handed out one by one.
     private var found: [(token: Token, mark: Mark)] = []
     private var nextFound = 0
+    /// Steps taken so far: one per byte looked at in a loop. Tests compare it across inputs to show
+    /// that the time is linear in the text.
+    package private(set) var steps = 0
 
     /// The 1-based line and column of the first anchor or alias, if there is one.
     package static func firstAnchorOrAlias(in text: String) -> (line: Int, column: Int)? {
@@ -112,6 +115,7 @@ package struct YAMLAnchorScanner {
 
     /// Reads at least one byte, reporting what starts there; false at the end of the text.
     private mutating func step() -> Bool {
+        steps += 1
         guard let byte = current else { return false }
         switch byte {
         case UInt8(ascii: "\n"):
@@ -173,7 +177,10 @@ package struct YAMLAnchorScanner {
             index += 1
         case UInt8(ascii: "!"):
             noteLineKey()
-            while let next = current, !isBlank(next) { index += 1 }
+            while let next = current, !isBlank(next) {
+                steps += 1
+                index += 1
+            }
         case UInt8(ascii: "|") where flowDepth == 0, UInt8(ascii: ">") where flowDepth == 0:
             report(.scalar)
             skipBlockScalar()
@@ -192,7 +199,10 @@ package struct YAMLAnchorScanner {
     private mutating func scanAnchorOrAlias(_ byte: UInt8) {
         let start = index
         index += 1
-        while let next = current, isAnchorNameByte(next) { index += 1 }
+        while let next = current, isAnchorNameByte(next) {
+            steps += 1
+            index += 1
+        }
         let name = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
         if byte == UInt8(ascii: "&") {
             report(.anchor(name), at: start)
@@ -248,7 +258,10 @@ package struct YAMLAnchorScanner {
     }
 
     private mutating func skipToEndOfLine() {
-        while let byte = current, byte != UInt8(ascii: "\n") { index += 1 }
+        while let byte = current, byte != UInt8(ascii: "\n") {
+            steps += 1
+            index += 1
+        }
     }
 
     /// Skips a quoted scalar, which may span lines; `escape` (double quotes) escapes the next byte,
@@ -256,6 +269,7 @@ package struct YAMLAnchorScanner {
     private mutating func skipQuoted(by quote: UInt8, escape: UInt8?) {
         index += 1
         while let byte = current {
+            steps += 1
             if byte == UInt8(ascii: "\n") {
                 newLine(insideScalar: true)
                 continue
@@ -277,8 +291,12 @@ package struct YAMLAnchorScanner {
         let ownerIndent = blockOwnerIndent ?? lineKeyColumn ?? (index - lineStart)
         skipToEndOfLine()
         while current == UInt8(ascii: "\n") {
+            steps += 1
             var next = index + 1
-            while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") {
+                steps += 1
+                next += 1
+            }
             let isBlankLine =
                 next >= bytes.count || bytes[next] == UInt8(ascii: "\n") || bytes[next] == UInt8(ascii: "\r")
             guard isBlankLine || next - (index + 1) > ownerIndent else { break }

@@ -66,12 +66,26 @@ struct StyledTree {
     /// For every styled view that any rule matches, its index and the matching rules in the order
     /// to apply them: increasing specificity, then document order.
     func matchingRules(_ rules: [SelectorStylesheet.Rule]) -> [(view: Int, matches: [Match])] {
+        var steps = 0
+        return matchingRules(rules, steps: &steps)
+    }
+
+    /// ``matchingRules(_:)``, adding to `steps` one for each selector tried on a view and one for
+    /// each view compared with a compound: tests compare it across trees to show how the work grows.
+    func matchingRules(_ rules: [SelectorStylesheet.Rule], steps: inout Int) -> [(view: Int, matches: [Match])] {
         var index = StyleRuleIndex(rules: rules)
-        return matchingRules(&index)
+        return matchingRules(&index, steps: &steps)
     }
 
     /// ``matchingRules(_:)`` with the rules compiled already; `index` learns the views' classes.
     func matchingRules(_ index: inout StyleRuleIndex) -> [(view: Int, matches: [Match])] {
+        var steps = 0
+        return matchingRules(&index, steps: &steps)
+    }
+
+    private func matchingRules(
+        _ index: inout StyleRuleIndex, steps: inout Int
+    ) -> [(view: Int, matches: [Match])] {
         let words = index.wordCount
         var bits = [UInt64](repeating: 0, count: views.count * words)
         for (position, view) in views.enumerated() {
@@ -82,9 +96,12 @@ struct StyledTree {
             var best: [Int: Match] = [:]
             let base = viewIndex * words
             for candidate in index.candidates(forBits: bits[base..<(base + words)]) {
+                steps += 1
                 let selector = index.selectors[candidate]
                 if let known = best[selector.rule], !Self.isBetter(selector, than: known) { continue }
-                if compiledSelector(selector.compounds, matchesViewAt: viewIndex, bits: bits, words: words) {
+                if compiledSelector(
+                    selector.compounds, matchesViewAt: viewIndex, bits: bits, words: words, steps: &steps)
+                {
                     best[selector.rule] = Match(
                         rule: selector.rule, selector: selector.selector, specificity: selector.specificity)
                 }
@@ -104,9 +121,11 @@ struct StyledTree {
     /// taking the nearest matching ancestor for each compound, which is enough because every
     /// combinator is "inside".
     private func compiledSelector(
-        _ compounds: [[StyleNameTable.Mask]], matchesViewAt index: Int, bits: [UInt64], words: Int
+        _ compounds: [[StyleNameTable.Mask]], matchesViewAt index: Int, bits: [UInt64], words: Int,
+        steps: inout Int
     ) -> Bool {
         func compound(_ masks: [StyleNameTable.Mask], matchesViewAt view: Int) -> Bool {
+            steps += 1
             let base = view * words
             for mask in masks where bits[base + mask.word] & mask.bits != mask.bits { return false }
             return true

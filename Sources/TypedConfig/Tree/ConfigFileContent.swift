@@ -54,13 +54,18 @@ struct ConfigFileContent: Sendable {
         return try readYAMLWithYams(data, path: path)
     }
 
-    static func readYAMLWithYams(_ data: Data, path: String) throws(MalformedFile) -> ConfigNode? {
+    /// `beforeYams` sees the text just before Yams reads it, so that tests can tell the documents
+    /// refused before Yams from the rest.
+    static func readYAMLWithYams(
+        _ data: Data, path: String, beforeYams: (String) -> Void = { _ in }
+    ) throws(MalformedFile) -> ConfigNode? {
         guard let text = String(data: data, encoding: .utf8) else {
             throw malformed(path, nil, "the file is not UTF-8 text")
         }
         // Before Yams: it hashes every key, which takes exponential time for a key made of aliases of
         // aliases, long before the converter below counts values.
         try YAMLAliasExpansion.check(text, path: path)
+        beforeYams(text)
         let node: Node?
         do {
             // No tag resolution: the property's type decides what a scalar is, and resolving every

@@ -162,27 +162,47 @@ private struct PathGenerator {
         }
     }
 
+    /// Paths a quadratic reader would choke on, at lengths up to ``BindingPath/maximumLength``.
+    /// Reading them is measured in scalars looked at, not in time: at most a few per scalar of the
+    /// path, so that twice the path takes at most twice the steps.
     @Test func worstCasesStayLinear() {
-        let limit = BindingPath.maximumLength
-        let cases = [
-            "@superviewWithClass[" + String(repeating: "[", count: limit - 20),
-            "@superviewWithClass[" + String(repeating: "Box<", count: (limit - 22) / 4) + "]",
-            "@superviewWithClass[" + String(repeating: "A.", count: (limit - 22) / 2) + "A].dataObject",
-            "@superviewWithRestorationID[" + String(repeating: ".", count: limit - 30),
-            String(repeating: "@superveiw.", count: limit / 11),
-            String(repeating: "dataobject.", count: limit / 11 - 1) + "x",
-            "@" + String(repeating: "superview", count: (limit - 1) / 9),
-            String(repeating: "a.", count: limit / 2 - 1) + "a",
-            String(repeating: "x", count: 1_000_000),
-            String(repeating: "\u{301}", count: 100_000),
+        let families: [(name: String, path: (Int) -> String)] = [
+            ("unclosed brackets", { "@superviewWithClass[" + String(repeating: "[", count: $0) }),
+            ("nested generics", { "@superviewWithClass[" + String(repeating: "Box<", count: $0 / 4) + "]" }),
+            (
+                "a dotted class name",
+                { "@superviewWithClass[" + String(repeating: "A.", count: $0 / 2) + "A].dataObject" }
+            ),
+            ("an unclosed identifier", { "@superviewWithRestorationID[" + String(repeating: ".", count: $0) }),
+            ("misspelled operators", { String(repeating: "@superveiw.", count: $0 / 11) }),
+            ("misspelled dataObjects", { String(repeating: "dataobject.", count: $0 / 11) + "x" }),
+            ("one long operator", { "@" + String(repeating: "superview", count: $0 / 9) }),
+            ("many keys", { String(repeating: "a.", count: $0 / 2) + "a" }),
         ]
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            for text in cases {
-                for _ in 0..<5 { check(text) }
+        for family in families {
+            var previous: Int?
+            for length in [500, 1_000, 2_000, 4_000] {
+                let text = family.path(length)
+                #expect(text.unicodeScalars.count <= BindingPath.maximumLength)
+                check(text)
+                let steps = BindingPathParser.steps(parsing: text)
+                #expect(steps <= 4 * text.unicodeScalars.count, "\(family.name), \(length): \(steps) steps")
+                if let previous {
+                    #expect(steps <= 2 * previous + 16, "\(family.name), \(length): \(steps) steps after \(previous)")
+                }
+                previous = steps
             }
         }
-        // Each parse is well under a millisecond in release; this catches a quadratic walk in debug.
-        #expect(elapsed < .seconds(10))
+        // Longer paths are refused after `maximumLength` scalars, however long they are.
+        for text in [String(repeating: "x", count: 1_000_000), String(repeating: "\u{301}", count: 100_000)] {
+            check(text)
+            #expect {
+                try BindingPath(parsing: text)
+            } throws: { error in
+                let error = error as? BindingPathError
+                return error?.expected == "a path of at most \(BindingPath.maximumLength) characters"
+                    && error?.found == "a longer path"
+            }
+        }
     }
 }

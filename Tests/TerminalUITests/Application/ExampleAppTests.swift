@@ -22,33 +22,32 @@ struct ExampleAppTests {
         defer { tmux.kill() }
         #expect(try tmux.isAlternateScreenOn)
         #expect(try !tmux.isCursorVisible)
-        #expect(
-            try tmux.capture() == """
-                                Welcome
+        let first = """
+                            Welcome
 
-                  Name:
+              Name:
 
-                  [Your name             ]
+              [Your name             ]
 
-                   Greet    Quit
+               Greet    Quit
 
-                  Ticks: 0
-                """)
+              Ticks: 0
+            """
+        try tmux.waitUntil { $0 == first }
         try tmux.sendKeys("-l", "Ada")
         try tmux.waitUntil { $0.contains("[Ada") }
         try tmux.sendKeys("Tab", "Enter")
-        #expect(
-            try tmux.waitUntil { $0.contains("Hello") } == """
-                 ‹ Welcome      Greeting
+        let greeting = """
+             ‹ Welcome      Greeting
 
-                  Hello, Ada!
-                """)
+              Hello, Ada!
+            """
+        try tmux.waitUntil { $0 == greeting }
         try tmux.sendKeys("Escape")
-        let back = try tmux.waitUntil { $0.contains("Name:") }
-        #expect(back.contains("  [Ada                   ]"))
+        try tmux.waitUntil { $0.contains("Name:") && $0.contains("  [Ada                   ]") }
         try tmux.sendKeys("Tab", "Tab", "Enter")
-        let after = try tmux.waitUntil { $0.contains("modes:") }
-        #expect(after.hasSuffix("exit=0 modes: icanon echo"))
+        #expect(try tmux.waitForExit() == 0)
+        #expect(try tmux.capture().hasSuffix("exit=0 modes: icanon echo"))
         #expect(try !tmux.isAlternateScreenOn)
         #expect(try tmux.isCursorVisible)
     }
@@ -58,8 +57,8 @@ struct ExampleAppTests {
         defer { tmux.kill() }
         try tmux.waitUntil { $0.contains("Ticks: 3") }
         try tmux.sendKeys("C-c")
-        let after = try tmux.waitUntil { $0.contains("modes:") }
-        #expect(after.hasSuffix("exit=0 modes: icanon echo"))
+        #expect(try tmux.waitForExit() == 0)
+        #expect(try tmux.capture().hasSuffix("exit=0 modes: icanon echo"))
         #expect(try tmux.isCursorVisible)
     }
 
@@ -67,15 +66,15 @@ struct ExampleAppTests {
         let tmux = try startExample()
         defer { tmux.kill() }
         try tmux.resize(columns: 20, rows: 6)
-        let screen = try tmux.waitUntil { $0.hasPrefix("      Welcome") }
-        #expect(
-            screen == """
-                      Welcome
+        // The form keeps its 24 columns, and the window cuts it at 20.
+        let resized = """
+                  Welcome
 
-                  Name:
+              Name:
 
-                  [Your name
-                """)  // the form keeps its 24 columns, and the window cuts it at 20
+              [Your name
+            """
+        try tmux.waitUntil { $0 == resized }
     }
 
     @Test func withoutATerminalItPrintsOneFrameAndExits() throws {

@@ -110,15 +110,23 @@ import Testing
         #expect(throws: ViewDescriptionError.self) { try wide.makeView() }
     }
 
-    @Test func anAliasBombIsRefusedBeforeYAMLExpandsIt() {
+    /// Yams would take hours to compose these keys (each holds aliases of aliases); the scanner finds
+    /// the first anchor before Yams sees the text, so the problem is the first `&`, not a hang.
+    @Test(.timeLimit(.minutes(2))) func anAliasBombIsRefusedBeforeYAMLExpandsIt() {
         var yaml = "a0: &a0 [x, y]\n"
         for level in 1...12 {
             let keys = (0..<8).map { "? [*a\(level - 1), \($0)] : 1" }.joined(separator: ", ")
             yaml += "a\(level): &a\(level) { \(keys) }\n"
         }
-        let start = ContinuousClock.now
-        #expect(throws: ViewDescriptionError.self) { try ViewDescription(data: Data(yaml.utf8)) }
-        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect {
+            try ViewDescription(data: Data(yaml.utf8))
+        } throws: { error in
+            "\(error)" == """
+                1 problem in the view description:
+                  line 1:5: YAML anchors and aliases (&name, *name) are not supported; write each value out \
+                (quote a value that starts with & or *)
+                """
+        }
     }
 
     @Test func attributeMappingsNestAtMost32LevelsDeep() {

@@ -104,13 +104,14 @@ import Testing
                 """)
     }
 
+    /// Each level is eight of the one before: $v20 would be 16 × 8²⁰ bytes. Substitution stops at
+    /// the first value past the limit, no value ever grows past it, and the variables after it only
+    /// follow that one problem, which is reported once.
     @Test func variablesCannotGrowWithoutBound() {
         var yaml = "$v0: xxxxxxxxxxxxxxxx\n"
         for level in 1...20 { yaml += "$v\(level): \"\(String(repeating: "$v\(level - 1)", count: 8))\"\n" }
         yaml += "Label: { text: $v20 }\n"
-        let start = ContinuousClock.now
         let message = problems(yaml)
-        #expect(ContinuousClock.now - start < .seconds(1))
         #expect(
             message == """
                 1 problem in theme.yaml:

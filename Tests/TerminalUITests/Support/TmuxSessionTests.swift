@@ -14,6 +14,15 @@ struct TmuxSessionTests {
         #expect(screen == "hello\n  world")
     }
 
+    @Test("when the exit status is known, tmux has read all the command wrote")
+    func lastScreenAfterExit() throws {
+        let tmux = try TmuxSession(command: ["seq", "1", "200000"], columns: 20, rows: 5)
+        defer { tmux.kill() }
+        #expect(try tmux.waitForExit() == 0)
+        let screen = try tmux.capture()
+        #expect(screen == "199997\n199998\n199999\n200000")
+    }
+
     @Test("a command killed by a signal exits with 128 + the signal")
     func killedBySignal() throws {
         let tmux = try TmuxSession(command: ["sh", "-c", "kill -TERM $$"])
@@ -78,9 +87,16 @@ struct TmuxSessionTests {
         try tmux.recordOutput(to: log)
         try tmux.sendKeys("Enter")
         #expect(try tmux.waitForExit() == 0)
-        try tmux.waitUntil { $0.contains("bold") }
-        let recorded = try String(contentsOfFile: log, encoding: .utf8)
-        #expect(recorded.hasSuffix("\u{1b}[1mbold\u{1b}[0m"))
+        // What the command wrote last, then the title through which the session sees that it ended;
+        // tmux hands the output to the recorder on its own time, so wait for that title.
+        let ended = "\u{1b}]2;\(tmux.name) ended\u{1b}\\"
+        var recorded = ""
+        #expect(
+            Patience.wait {
+                recorded = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+                return recorded.hasSuffix(ended)
+            })
+        #expect(recorded.hasSuffix("\u{1b}[1mbold\u{1b}[0m" + ended))
     }
 
     @Test("a wait that times out shows the last screen")

@@ -1,4 +1,5 @@
 import Foundation
+import LoomTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -94,21 +95,27 @@ final class PseudoTerminal {
         guard written == bytes.count else { throw Failure(description: "typing wrote \(written) bytes") }
     }
 
-    /// What the session wrote to the screen: reads until `count` bytes came, or until nothing came
-    /// for `quietTime` when `count` is nil.
-    func readScreen(count: Int? = nil, quietTime: Duration = .milliseconds(100)) -> String {
+    /// Everything written to the terminal since the last read. A marker written after it comes out
+    /// of the terminal after it, in order, so reading up to the marker reads all of it, however
+    /// long the terminal takes to pass it on (up to ``Patience/limit``).
+    func readScreen() -> String {
+        let marker = Array("<end of what was written>".utf8)
+        _ = marker.withUnsafeBytes { write(replica, $0.baseAddress, $0.count) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while count.map({ bytes.count < $0 }) ?? true {
+        while !bytes.ends(with: marker) {
             var ready = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
-            let milliseconds =
-                Int32(quietTime.components.seconds * 1000)
-                + Int32(quietTime.components.attoseconds / 1_000_000_000_000_000)
-            guard poll(&ready, 1, count == nil ? milliseconds : 5000) > 0 else { break }
+            guard poll(&ready, 1, Patience.limitInMilliseconds) > 0 else { break }
             let got = buffer.withUnsafeMutableBytes { read(primary, $0.baseAddress, $0.count) }
             guard got > 0 else { break }
             bytes += buffer.prefix(got)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: bytes.ends(with: marker) ? bytes.dropLast(marker.count) : bytes[...], as: UTF8.self)
+    }
+}
+
+extension Array where Element: Equatable {
+    fileprivate func ends(with suffix: [Element]) -> Bool {
+        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }

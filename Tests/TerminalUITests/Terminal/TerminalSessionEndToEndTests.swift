@@ -25,7 +25,8 @@ struct TerminalSessionEndToEndTests {
         let tmux = try TmuxSession(
             command: ["sh", "-c", "\(probe) 2>/dev/null; echo; echo \"modes: $(\(modes))\""],
             columns: columns, rows: rows, environment: ["LOOM_TERMINAL_PROBE": "1"])
-        try tmux.waitUntil { $0.contains("ready pid=") }
+        // The whole first row, so that reading the pid and size from it needs no second look.
+        try tmux.waitUntil { $0.split(separator: "\n").first?.wholeMatch(of: /ready pid=\d+ size=\d+x\d+/) != nil }
         return tmux
     }
 
@@ -51,11 +52,10 @@ struct TerminalSessionEndToEndTests {
         #expect(Array(screen.split(separator: "\n").dropFirst().map(String.init)) == expected)
 
         try tmux.sendKeys("q")
-        let after = try tmux.waitUntil { $0.contains("modes:") }
-        #expect(after.hasSuffix("modes: icanon echo"))
+        #expect(try tmux.waitForExit() == 0)
+        #expect(try tmux.capture().hasSuffix("modes: icanon echo"))
         #expect(try !tmux.isAlternateScreenOn)
         #expect(try tmux.isCursorVisible)
-        #expect(try tmux.waitForExit() == 0)
     }
 
     @Test("a resize is reported with the new size")
@@ -65,7 +65,8 @@ struct TerminalSessionEndToEndTests {
         try tmux.resize(columns: 70, rows: 20)
         try tmux.waitUntil { $0.contains("resized 70x20") }
         try tmux.sendKeys("q")
-        #expect(try tmux.waitUntil { $0.contains("modes:") }.hasSuffix("modes: icanon echo"))
+        #expect(try tmux.waitForExit() == 0)
+        #expect(try tmux.capture().hasSuffix("modes: icanon echo"))
     }
 
     @Test("SIGTERM is reported, and the terminal is restored")
@@ -76,7 +77,8 @@ struct TerminalSessionEndToEndTests {
         let pid = ready.split(separator: " ").first { $0.hasPrefix("pid=") }.flatMap { Int32($0.dropFirst(4)) }
         let probe = try #require(pid)
         #expect(kill(probe, SIGTERM) == 0)
-        #expect(try tmux.waitUntil { $0.contains("modes:") }.hasSuffix("modes: icanon echo"))
+        #expect(try tmux.waitForExit() == 0)
+        #expect(try tmux.capture().hasSuffix("modes: icanon echo"))
         #expect(try !tmux.isAlternateScreenOn)
     }
 
@@ -85,7 +87,8 @@ struct TerminalSessionEndToEndTests {
         let tmux = try startProbe()
         defer { tmux.kill() }
         try tmux.sendKeys("x")
-        #expect(try tmux.waitUntil { $0.contains("modes:") }.hasSuffix("modes: icanon echo"))
+        #expect(try tmux.waitForExit() == 0)
+        #expect(try tmux.capture().hasSuffix("modes: icanon echo"))
         #expect(try !tmux.isAlternateScreenOn)
         #expect(try tmux.isCursorVisible)
     }

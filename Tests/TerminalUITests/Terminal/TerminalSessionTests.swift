@@ -1,4 +1,5 @@
 import Foundation
+import LoomTestSupport
 import Synchronization
 import Testing
 
@@ -98,7 +99,7 @@ struct TerminalSessionTests {
         #expect(fingerprint(try terminal.modes()) == fingerprint(before))
         #expect(terminal.readScreen() == "\u{1b}[0m\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l")
         session.close()
-        #expect(terminal.readScreen(quietTime: .milliseconds(20)) == "")
+        #expect(terminal.readScreen() == "")
     }
 
     @Test("releasing the session closes it")
@@ -120,12 +121,14 @@ struct TerminalSessionTests {
         defer { session.close() }
         _ = terminal.readScreen()
 
+        // The clock is read only to see that the wait does not end early, which a busy machine
+        // cannot make happen: it can only make the wait longer.
         let start = ContinuousClock.now
         #expect(try session.waitForEvents(timeout: .milliseconds(30)) == [])
         #expect(ContinuousClock.now - start >= .milliseconds(30))
 
         try terminal.type(Array("q\u{1b}[A\u{03}\r".utf8))
-        let events = try session.waitForEvents(timeout: .seconds(5))
+        let events = try session.waitForEvents(timeout: Patience.limit)
         #expect(events == [.input(Array("q\u{1b}[A\u{03}\r".utf8))])
     }
 
@@ -142,9 +145,10 @@ struct TerminalSessionTests {
             raise(SIGWINCH)
             raise(SIGWINCH)
         }
-        #expect(try session.waitForEvents(timeout: .seconds(5)) == [.resized(columns: 132, rows: 43)])
+        #expect(try session.waitForEvents(timeout: Patience.limit) == [.resized(columns: 132, rows: 43)])
         #expect(session.size == (132, 43))
-        #expect(try session.waitForEvents(timeout: .milliseconds(10)) == [])
+        // Both signals were handled before the first wait, so a second resize would be waiting now.
+        #expect(try session.waitForEvents(timeout: .zero) == [])
     }
 
     @Test("SIGINT, SIGTERM and SIGHUP are reported after a resize and input", arguments: [SIGINT, SIGTERM, SIGHUP])
@@ -162,9 +166,9 @@ struct TerminalSessionTests {
         }
         // Wait for the typed byte to reach the replica, so that one wait sees everything.
         var ready = pollfd(fd: terminal.replica, events: Int16(POLLIN), revents: 0)
-        #expect(poll(&ready, 1, 5000) == 1)
+        #expect(poll(&ready, 1, Patience.limitInMilliseconds) == 1)
         #expect(
-            try session.waitForEvents(timeout: .seconds(5)) == [
+            try session.waitForEvents(timeout: Patience.limit) == [
                 .resized(columns: 100, rows: 30), .input([0x71]), .terminate(signal: signal),
             ])
     }
@@ -175,7 +179,7 @@ struct TerminalSessionTests {
         let session = try TerminalSession(input: terminal.replica, output: terminal.replica)
         defer { session.close() }
         terminal.closePrimary()
-        #expect(try session.waitForEvents(timeout: .seconds(5)) == [.terminate(signal: SIGHUP)])
+        #expect(try session.waitForEvents(timeout: Patience.limit) == [.terminate(signal: SIGHUP)])
     }
 
     @Test("closing puts back the handlers found at open, and raises a stop request not yet reported")
@@ -199,10 +203,7 @@ struct TerminalSessionTests {
         #expect(installedHandler(SIGHUP) == recorder)
         #expect(installedHandler(SIGTERM) == recorder)
         // The signal is sent to the process, so it may run the handler on another thread.
-        let deadline = ContinuousClock.now + .seconds(5)
-        while recordedSignal.load(ordering: .relaxed) == 0, ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.001)
-        }
+        #expect(Patience.wait { recordedSignal.load(ordering: .relaxed) != 0 })
         #expect(recordedSignal.load(ordering: .relaxed) == SIGTERM)
     }
 
@@ -227,10 +228,7 @@ struct TerminalSessionTests {
         }
         reader.start()
         try session.write(text)
-        let deadline = ContinuousClock.now + .seconds(10)
-        while received.withLock({ $0.isEmpty }), ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
+        #expect(Patience.wait { !received.withLock { $0.isEmpty } })
         #expect(received.withLock { $0 } == text)
     }
 
