@@ -31,8 +31,10 @@ struct FramePainter {
         var column = 0
         while column < width {
             let index = start + column
-            let columns = column + 1 < width && next[index + 1].isContinuation ? 2 : 1
-            if next[index] != previous[index] || (columns == 2 && next[index + 1] != previous[index + 1]) {
+            var columns = 1
+            while column + columns < width && next[index + columns].isContinuation { columns += 1 }
+            let glyph = index..<index + columns
+            if !next[glyph].elementsEqual(previous[glyph]) {
                 moveCursor(toColumn: column, row: row, rowStart: start, cells: next, into: &output)
                 setStyle(next[index].style, into: &output)
                 let content = next[index].content

@@ -2,8 +2,11 @@ import StringCoding
 import TerminalUI
 
 /// A small terminal emulator for tests: applies cursor moves (CUP, CUF), erase-display, SGR and
-/// text the way a grapheme-aware terminal does, and records anything a renderer should never
-/// send, so tests can check that update() output turns one screen into the next exactly.
+/// text the way a terminal with automatic wrap turned off does, and records anything a renderer
+/// should never send, so tests can check that update() output turns one screen into the next
+/// exactly.
+///
+/// It measures each grapheme cluster it is sent as one glyph, as ``TerminalWidth`` does.
 struct InterpretedScreen {
     /// A cell as the terminal holds it: a glyph (or a continuation) and the SGR state it was
     /// written in.
@@ -193,13 +196,16 @@ struct InterpretedScreen {
             problems.append("text \"\(character)\" at column \(column) would wrap")
             return
         }
-        let start = row * width + column
+        let rowStart = row * width
+        let start = rowStart + column
         let end = start + columns
-        // Like terminals, overwriting half of a wide character erases its other half.
-        if cells[start].isContinuation, column > 0 { erase(start - 1) }
-        if end < (row + 1) * width, cells[end].isContinuation { erase(end) }
+        // Like terminals, overwriting part of a wide glyph erases the rest of it.
+        eraseGlyph(across: start, rowStart: rowStart)
+        eraseGlyph(across: end, rowStart: rowStart)
         cells[start] = ScreenCell(character: character, style: style)
-        if columns == 2 { cells[start + 1] = ScreenCell(character: " ", style: style, isContinuation: true) }
+        for index in start + 1..<max(end, start + 1) {
+            cells[index] = ScreenCell(character: " ", style: style, isContinuation: true)
+        }
         column += columns
         if column >= width {
             column = width - 1
@@ -207,8 +213,14 @@ struct InterpretedScreen {
         }
     }
 
-    private mutating func erase(_ index: Int) {
-        cells[index] = ScreenCell(character: Self.erasedHalf, style: .plain)
+    /// Erases the glyph that lies on both sides of the boundary just left of `index`.
+    private mutating func eraseGlyph(across index: Int, rowStart: Int) {
+        guard index > rowStart, index < rowStart + width, cells[index].isContinuation else { return }
+        var lead = index - 1
+        while lead > rowStart && cells[lead].isContinuation { lead -= 1 }
+        var end = index + 1
+        while end < rowStart + width && cells[end].isContinuation { end += 1 }
+        for erased in lead..<end { cells[erased] = ScreenCell(character: Self.erasedHalf, style: .plain) }
     }
 
     /// The cells that differ from what `buffer` should look like in `mode`, described.
