@@ -34,6 +34,8 @@ public struct ANSIRenderer: Sendable {
     private var hasScreen = false
     private var sgrStyles = InternTable<SGRStyle>(first: .plain)
     private var clusters = InternTable<Character>(first: " ")
+    /// The columns terminals may give each of ``clusters``, nil where they all agree.
+    private var clusterDisputes: [ClosedRange<Int>?] = [nil]
     /// Each text style's index in ``sgrStyles``, saving the palette search for styles seen before.
     private var styleCodes: [TextStyle: UInt32] = [:]
     /// The storage of the frame before last, reused for the next frame's cells.
@@ -74,6 +76,7 @@ public struct ANSIRenderer: Sendable {
         {
             sgrStyles = InternTable(first: .plain)
             clusters = InternTable(first: " ")
+            clusterDisputes = [nil]
             styleCodes = [:]
             previousStyleMap = []
             redraw = true
@@ -85,7 +88,8 @@ public struct ANSIRenderer: Sendable {
             output.append("\u{1B}[0m\u{1B}[2J")
             screen = Array(repeating: PackedCell(content: PackedCell.spaceContent, style: 0), count: next.count)
         }
-        var painter = FramePainter(width: frame.width, styles: sgrStyles, clusters: clusters)
+        var painter = FramePainter(
+            width: frame.width, styles: sgrStyles, clusters: clusters, clusterDisputes: clusterDisputes)
         next.withUnsafeBufferPointer { next in
             screen.withUnsafeBufferPointer { previous in
                 for row in 0..<frame.height { painter.paintRow(row, of: next, over: previous, into: &output) }
@@ -144,7 +148,12 @@ public struct ANSIRenderer: Sendable {
             if let cluster = cell.clusterIndex {
                 if cluster < clusterMap.count {
                     if clusterMap[cluster] == .max {
-                        clusterMap[cluster] = clusters.index(of: frame.clusters.elements[cluster])
+                        let character = frame.clusters.elements[cluster]
+                        let index = clusters.index(of: character)
+                        if Int(index) == clusterDisputes.count {
+                            clusterDisputes.append(TerminalWidth.disputedColumns(of: character))
+                        }
+                        clusterMap[cluster] = index
                     }
                     translated.content = PackedCell.firstClusterContent + clusterMap[cluster]
                 } else {

@@ -20,7 +20,15 @@
 /// same except that, from 3.3 on, it joins an emoji ZWJ sequence into one 2-column glyph.
 /// Grapheme-aware terminals (kitty, WezTerm, Ghostty, iTerm2, Windows Terminal) measure a whole
 /// cluster instead, mostly as wide as its widest code point, so they show `"नि"` in 1 column,
-/// a ZWJ family in 2 and `"❤\u{FE0F}"` in 2.
+/// a ZWJ family in 2 and `"❤\u{FE0F}"` in 2. And a terminal set to show East Asian Ambiguous
+/// characters wide (for CJK fonts) shows symbols such as `"─"`, `"→"` and `"★"` in 2.
+///
+/// Those disagreements cannot break the screen: ``ANSIRenderer`` knows which characters
+/// terminals measure differently (clusters whose widths differ under the rules above, and
+/// ambiguous symbols), places the cursor explicitly after each one, blanks its cells before
+/// writing it and rewrites the cells after it that a wider reading could cover, and the session
+/// turns off automatic line wrap. A terminal that measures such a character differently shows it
+/// cut short or followed by blank cells, and every other cell where the layout put it.
 ///
 /// ```swift
 /// TerminalWidth.columns(of: "漢字")   // 4
@@ -62,6 +70,7 @@ public enum TerminalWidth {
 extension TerminalWidth {
     static let emojiPresentationSelector: UInt32 = 0xFE0F
     static let textPresentationSelector: UInt32 = 0xFE0E
+    static let zeroWidthJoiner: UInt32 = 0x200D
 
     /// The columns of ASCII-only UTF-8 text (printable bytes count 1, control bytes 0), or nil
     /// as soon as a byte outside ASCII shows that code points must be measured.
@@ -89,6 +98,14 @@ extension TerminalWidth {
         if isControl(value) { return 0 }
         if value >= 0x1100 && rangesContain(wideRanges, value) { return 2 }
         return rangesContain(zeroWidthRanges, value) ? 0 : 1
+    }
+
+    /// Whether a terminal set to show East Asian Ambiguous characters wide shows this one-column
+    /// code point in two: the ambiguous symbols, numbers and private-use characters. Ambiguous
+    /// letters and punctuation (`"é"`, `"ж"`, `"–"`) are left out, so that ordinary European text
+    /// needs no cursor moves; such a terminal shifts them in every program alike.
+    static func isAmbiguousSymbol(_ value: UInt32) -> Bool {
+        value >= 0xA4 && rangesContain(ambiguousSymbolRanges, value)
     }
 
     /// Binary search over sorted, inclusive `first, last` pairs.

@@ -10,7 +10,7 @@ import Testing
 
     static let clusters: [String] = [
         "a", "b", "Z", " ", "é", "ж", "漢", "字", "Ａ", "😀", "👨‍👩‍👧", "🇯🇵", "e\u{301}", "❤\u{FE0F}", "\t", "\u{301}",
-        "नि", "र्मा", "กำ", "👍🏽", "⌚\u{FE0E}", "1\u{FE0F}\u{20E3}",
+        "नि", "र्मा", "กำ", "─", "★", "👍🏽", "⌚\u{FE0E}", "1\u{FE0F}\u{20E3}",
     ]
     static let colors: [Color?] = [
         nil, .red, Color(hex: 0xFA0505), .blue, Color(white: 0.5), Color(white: 0, alpha: 0), .green,
@@ -95,15 +95,22 @@ import Testing
 
     @Test(arguments: [ColorMode.trueColor, .palette256, .palette16, .monochrome])
     func updatesReproduceEveryFrameExactly(mode: ColorMode) {
-        checkRandomSequences(mode: mode, seed: UInt64(mode.hashValue & 0xFFFF))
+        checkRandomSequences(mode: mode, model: .codePoints, seed: UInt64(mode.hashValue & 0xFFFF))
     }
 
-    func checkRandomSequences(mode: ColorMode, seed: UInt64) {
+    /// On a terminal that measures some clusters wider or narrower than the layout, every cell
+    /// but those clusters' own still shows exactly what the frame holds.
+    @Test(arguments: [InterpretedScreen.TerminalModel.graphemeClusters, .ambiguousWide])
+    func aTerminalThatMeasuresOtherwiseMisplacesNoOtherCell(model: InterpretedScreen.TerminalModel) {
+        checkRandomSequences(mode: .palette256, model: model, seed: model == .ambiguousWide ? 1 : 2)
+    }
+
+    func checkRandomSequences(mode: ColorMode, model: InterpretedScreen.TerminalModel, seed: UInt64) {
         for sequence in 0..<100 {
             var random = SeededGenerator(seed: UInt64(sequence) &* 7919 &+ seed)
             var width = Int.random(in: 1...10, using: &random)
             var height = Int.random(in: 1...4, using: &random)
-            var screen = InterpretedScreen(width: width, height: height)
+            var screen = InterpretedScreen(width: width, height: height, model: model)
             var renderer = ANSIRenderer(colorMode: mode)
             var buffer = randomFrame(width: width, height: height, &random)
             var previous: CellBuffer? = nil
@@ -117,7 +124,7 @@ import Testing
                     if newWidth != width || newHeight != height {
                         width = newWidth
                         height = newHeight
-                        screen = InterpretedScreen(width: width, height: height)
+                        screen = InterpretedScreen(width: width, height: height, model: model)
                         forcesRedraw = true
                     }
                     buffer = randomFrame(width: width, height: height, &random)
@@ -134,7 +141,7 @@ import Testing
                 }
                 let output = renderer.update(to: buffer)
                 screen.apply(output)
-                let context = "sequence \(sequence) step \(step) in \(mode): \(output.debugDescription)"
+                let context = "sequence \(sequence) step \(step) in \(mode) on \(model): \(output.debugDescription)"
                 #expect(brokenCells(in: buffer) == [], "\(context)")
                 #expect(screen.problems == [], "\(context)")
                 #expect(screen.differences(from: buffer, mode: mode) == [], "\(context)")

@@ -111,6 +111,36 @@ import Testing
         #expect(TerminalWidth.columns(of: "مَرْحَبًا") == 5)
     }
 
+    @Test func disputedClustersAreThoseReadDifferentlyElsewhere() {
+        // Grapheme-aware terminals show these narrower, as wide as their widest code point.
+        #expect(TerminalWidth.disputedColumns(of: "नि") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: Character("र्मा")) == 1...3)
+        #expect(TerminalWidth.disputedColumns(of: "กำ") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: "👨‍👩‍👧‍👦") == 2...8)
+        #expect(TerminalWidth.disputedColumns(of: "👍🏽") == 2...4)
+        #expect(TerminalWidth.disputedColumns(of: "⌚\u{FE0E}") == 1...2)
+        // tmux 3.3 joins the rainbow into the narrow flag's cell.
+        #expect(TerminalWidth.disputedColumns(of: "🏳️‍🌈") == 1...3)
+        // ...and wider: an emoji selector makes these 2.
+        #expect(TerminalWidth.disputedColumns(of: "❤\u{FE0F}") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: "1\u{FE0F}\u{20E3}") == 1...2)
+        // Some terminals draw each regional indicator of a flag as an emoji, some only one.
+        #expect(TerminalWidth.disputedColumns(of: "🇯🇵") == 1...4)
+        // East Asian Ambiguous symbols are 2 where ambiguous characters are shown wide.
+        #expect(TerminalWidth.disputedColumns(of: "─") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: "★") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: "↑") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: "\u{E0B0}") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: "①\u{301}") == 1...2)
+        // Every terminal agrees on these.
+        for agreed: Character in [
+            "a", "é", "e\u{301}", "ж", "Ω", "–", "…", "›", "✓", "漢", "😀", "🇯", "か\u{3099}", "ที่",
+            "\u{1100}\u{1161}\u{11A8}", "🏴󠁧󠁢󠁳󠁣󠁴󠁿",
+        ] {
+            #expect(TerminalWidth.disputedColumns(of: agreed) == nil, "\(agreed.debugDescription)")
+        }
+    }
+
     @Test func substringsMeasureLikeStrings() {
         let text = "漢字 and ascii"
         #expect(TerminalWidth.columns(of: text.dropFirst()) == 12)
@@ -118,7 +148,7 @@ import Testing
     }
 
     @Test func tablesAreSortedDisjointPairs() {
-        for table in [TerminalWidth.wideRanges, TerminalWidth.zeroWidthRanges] {
+        for table in [TerminalWidth.wideRanges, TerminalWidth.zeroWidthRanges, TerminalWidth.ambiguousSymbolRanges] {
             #expect(table.count % 2 == 0)
             var previousEnd: UInt32? = nil
             for pair in stride(from: 0, to: table.count, by: 2) {
@@ -131,5 +161,9 @@ import Testing
         #expect(TerminalWidth.rangesContain(TerminalWidth.wideRanges, 0x115F))
         #expect(!TerminalWidth.rangesContain(TerminalWidth.wideRanges, 0x1160))
         #expect(!TerminalWidth.rangesContain(TerminalWidth.wideRanges, 0x10FFFF))
+        #expect(TerminalWidth.isAmbiguousSymbol(0x2500))
+        #expect(TerminalWidth.isAmbiguousSymbol(0xFFFD))
+        #expect(!TerminalWidth.isAmbiguousSymbol(0xE9))
+        #expect(!TerminalWidth.isAmbiguousSymbol(0x2026))
     }
 }
