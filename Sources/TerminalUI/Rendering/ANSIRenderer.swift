@@ -10,6 +10,11 @@
 /// field's caret between frames), so it starts with an absolute cursor move, and it assumes the
 /// terminal's style is plain, which is how every update leaves it.
 ///
+/// A character whose width terminals disagree on (see ``TerminalWidth``) is written so that a
+/// terminal counting it otherwise misplaces nothing else: its cells are blanked first when it may
+/// show narrower, the cursor is placed absolutely after it, and the cells a wider reading could
+/// cover are written again even when unchanged. Other characters get no extra cursor moves.
+///
 /// ```swift
 /// var renderer = ANSIRenderer(colorMode: .detect(environment: ProcessInfo.processInfo.environment))
 /// var frame = CellBuffer(width: 80, height: 24)

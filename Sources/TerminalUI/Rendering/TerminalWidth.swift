@@ -25,10 +25,11 @@
 ///
 /// Those disagreements cannot break the screen: ``ANSIRenderer`` knows which characters
 /// terminals measure differently (clusters whose widths differ under the rules above, and
-/// ambiguous symbols), places the cursor explicitly after each one, blanks its cells before
-/// writing it and rewrites the cells after it that a wider reading could cover, and the session
-/// turns off automatic line wrap. A terminal that measures such a character differently shows it
-/// cut short or followed by blank cells, and every other cell where the layout put it.
+/// ambiguous symbols), blanks its cells first when a terminal may show it narrower, places the
+/// cursor explicitly after it and rewrites the cells after it that a wider reading could cover,
+/// and the session turns off automatic line wrap. A terminal that measures such a character differently shows it
+/// cut short or followed by blank cells, and every other cell where the layout put it. See
+/// <doc:CharacterWidths>.
 ///
 /// ```swift
 /// TerminalWidth.columns(of: "漢字")   // 4
