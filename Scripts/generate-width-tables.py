@@ -9,6 +9,10 @@ planes 2-3), plus Extended_Pictographic characters that have Emoji_Presentation.
 Zero (0 columns): General_Category Mn, Me and Cf, less U+00AD SOFT HYPHEN and the
 Prepended_Concatenation_Mark characters (which terminals show), plus the Hangul medial vowels and
 final consonants (U+1160..U+11FF, U+D7B0..U+D7FF) that only ever follow a leading consonant.
+Ambiguous symbols (1 column, 2 in a terminal set to show East Asian Ambiguous characters wide):
+East_Asian_Width A with a General_Category of a symbol (S*), a number (N*) or private use (Co).
+Ambiguous letters and punctuation (Latin, Greek and Cyrillic letters, quotes, dashes) are left
+out, so that ordinary European text is not treated as disputed.
 """
 import os
 import re
@@ -30,6 +34,8 @@ def parse_ranges(path):
 
 
 def general_category(path, categories):
+    """The code points whose General_Category is in `categories` (exact values, or one-letter
+    prefixes such as "S" for every symbol category)."""
     points = set()
     pending = None
     with open(path, encoding="utf-8") as file:
@@ -41,7 +47,7 @@ def general_category(path, categories):
                 continue
             first = pending if name.endswith(", Last>") else code
             pending = None
-            if category in categories:
+            if category in categories or category[0] in categories:
                 points.update(range(first, code + 1))
     return points
 
@@ -74,12 +80,14 @@ def swift_array(name, ranges, doc):
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
     version = re.search(r"EastAsianWidth-([\d.]+)\.txt", open(os.path.join(root, "EastAsianWidth.txt")).readline())
-    wide = set()
+    wide, ambiguous = set(), set()
     for first, last in [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x2FFFD), (0x30000, 0x3FFFD)]:
         wide.update(range(first, last + 1))
     for first, last, value in parse_ranges(os.path.join(root, "EastAsianWidth.txt")):
         if value in ("W", "F"):
             wide.update(range(first, last + 1))
+        elif value == "A":
+            ambiguous.update(range(first, last + 1))
         elif first >= 0x3400:
             wide.difference_update(range(first, last + 1))
     pictographic, presentation = set(), set()
@@ -100,6 +108,8 @@ def main():
     # Combining marks that East Asian Width calls wide (ideographic tone marks, kana voicing marks)
     # join the character before them, so they take no column of their own.
     wide -= zero
+    ambiguous &= general_category(os.path.join(root, "UnicodeData.txt"), {"S", "N", "Co"})
+    ambiguous -= zero
 
     unicode_version = version.group(1) if version else "unknown"
     print(f"// Generated from the Unicode Character Database {unicode_version} (EastAsianWidth.txt,")
@@ -108,6 +118,7 @@ def main():
     print("// Extended_Pictographic with Emoji_Presentation. Zero: General_Category Mn, Me, Cf, less U+00AD")
     print("// and Prepended_Concatenation_Mark, plus Hangul vowels and finals U+1160-11FF, U+D7B0-D7FF.")
     print("// A code point in both lists (kana voicing and ideographic tone marks) is zero: it combines.")
+    print("// Ambiguous: East_Asian_Width A with General_Category S*, N* or Co.")
     print()
     print("extension TerminalWidth {")
     print(swift_array("wideRanges", merged(wide), [
@@ -119,6 +130,13 @@ def main():
         "Code points that take no column, as sorted inclusive `first, last` pairs: combining marks",
         "(Mn, Me), format characters (Cf) except the soft hyphen and prepended concatenation marks,",
         "and the Hangul vowels and final consonants that join a leading consonant.",
+    ]))
+    print()
+    print(swift_array("ambiguousSymbolRanges", merged(ambiguous), [
+        "Code points one column wide that a terminal set to show East Asian Ambiguous characters",
+        "wide shows in two, as sorted inclusive `first, last` pairs: the ambiguous symbols, numbers",
+        "and private-use characters (box drawing, arrows, circled digits, icon fonts). Ambiguous",
+        "letters and punctuation are left out.",
     ]))
     print("}")
 

@@ -139,6 +139,13 @@ public final class TmuxSession {
         return lines.joined(separator: "\n")
     }
 
+    /// The screen as ``capture()`` gives it, with each cell's colors and attributes as SGR escape
+    /// sequences (`capture-pane -e`), so that a change of style alone shows: for waiting until a
+    /// selection has moved.
+    public func captureWithStyles() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", name])
+    }
+
     /// Captures the screen until `condition` holds for it, and returns that screen; throws with the
     /// last screen seen if it does not hold within `timeout`.
     @discardableResult

@@ -10,6 +10,11 @@
 /// field's caret between frames), so it starts with an absolute cursor move, and it assumes the
 /// terminal's style is plain, which is how every update leaves it.
 ///
+/// A character whose width terminals disagree on (see ``TerminalWidth``) is written so that a
+/// terminal counting it otherwise misplaces nothing else: its cells are blanked first when it may
+/// show narrower, the cursor is placed absolutely after it, and the cells a wider reading could
+/// cover are written again even when unchanged. Other characters get no extra cursor moves.
+///
 /// ```swift
 /// var renderer = ANSIRenderer(colorMode: .detect(environment: ProcessInfo.processInfo.environment))
 /// var frame = CellBuffer(width: 80, height: 24)
@@ -34,6 +39,8 @@ public struct ANSIRenderer: Sendable {
     private var hasScreen = false
     private var sgrStyles = InternTable<SGRStyle>(first: .plain)
     private var clusters = InternTable<Character>(first: " ")
+    /// The columns terminals may give each of ``clusters``, nil where they all agree.
+    private var clusterDisputes: [ClosedRange<Int>?] = [nil]
     /// Each text style's index in ``sgrStyles``, saving the palette search for styles seen before.
     private var styleCodes: [TextStyle: UInt32] = [:]
     /// The storage of the frame before last, reused for the next frame's cells.
@@ -74,6 +81,7 @@ public struct ANSIRenderer: Sendable {
         {
             sgrStyles = InternTable(first: .plain)
             clusters = InternTable(first: " ")
+            clusterDisputes = [nil]
             styleCodes = [:]
             previousStyleMap = []
             redraw = true
@@ -85,7 +93,8 @@ public struct ANSIRenderer: Sendable {
             output.append("\u{1B}[0m\u{1B}[2J")
             screen = Array(repeating: PackedCell(content: PackedCell.spaceContent, style: 0), count: next.count)
         }
-        var painter = FramePainter(width: frame.width, styles: sgrStyles, clusters: clusters)
+        var painter = FramePainter(
+            width: frame.width, styles: sgrStyles, clusters: clusters, clusterDisputes: clusterDisputes)
         next.withUnsafeBufferPointer { next in
             screen.withUnsafeBufferPointer { previous in
                 for row in 0..<frame.height { painter.paintRow(row, of: next, over: previous, into: &output) }
@@ -144,7 +153,12 @@ public struct ANSIRenderer: Sendable {
             if let cluster = cell.clusterIndex {
                 if cluster < clusterMap.count {
                     if clusterMap[cluster] == .max {
-                        clusterMap[cluster] = clusters.index(of: frame.clusters.elements[cluster])
+                        let character = frame.clusters.elements[cluster]
+                        let index = clusters.index(of: character)
+                        if Int(index) == clusterDisputes.count {
+                            clusterDisputes.append(TerminalWidth.disputedColumns(of: character))
+                        }
+                        clusterMap[cluster] = index
                     }
                     translated.content = PackedCell.firstClusterContent + clusterMap[cluster]
                 } else {

@@ -1,6 +1,7 @@
 /// One terminal cell: a grapheme cluster and its style.
 ///
-/// A wide character (CJK, most emoji) is stored in its first cell; the cell to its right is a
+/// A character wider than one column (CJK and most emoji take 2, a cluster such as the Devanagari
+/// `"र्मा"` 3, see ``TerminalWidth``) is stored in its first cell; each other cell it covers is a
 /// continuation cell (``isContinuation``), whose character is a space and whose style is the wide
 /// character's.
 ///
@@ -25,7 +26,7 @@ public struct Cell: Hashable, Sendable {
     /// ```
     public var style: TextStyle
 
-    /// Whether this cell is the right half of the wide character in the cell to its left.
+    /// Whether this cell is covered by the wide character that starts to its left.
     ///
     /// ```swift
     /// Cell.blank.isContinuation   // false

@@ -6,8 +6,8 @@ extension CellBuffer {
     ///
     /// A `nil` background is the terminal's default. A fully transparent one (alpha 0) paints
     /// nothing: with `clearing` it only clears the characters, keeping each cell's background.
-    /// A wide character cut by the area's edge is broken: both halves become spaces, the inside
-    /// one painted and the outside one keeping its background.
+    /// A wide character cut by the area's edge is broken: all its cells become spaces, those
+    /// inside painted and those outside keeping their background.
     ///
     /// ```swift
     /// var buffer = CellBuffer(width: 10, height: 3)
@@ -29,8 +29,8 @@ extension CellBuffer {
             let rowStart = row * width
             let first = rowStart + area.x
             let end = first + area.width
-            breakWideCharacter(across: first, rowStart: rowStart)
-            breakWideCharacter(across: end, rowStart: rowStart)
+            breakGlyph(across: first, rowStart: rowStart)
+            breakGlyph(across: end, rowStart: rowStart)
             if let blank {
                 for index in first..<end { cells[index] = blank }
             } else {
@@ -40,14 +40,6 @@ extension CellBuffer {
                 }
             }
         }
-    }
-
-    /// Breaks a wide character whose halves lie on both sides of the boundary just left of
-    /// `index` into two spaces that keep their styles' backgrounds.
-    private mutating func breakWideCharacter(across index: Int, rowStart: Int) {
-        guard index > rowStart, index < rowStart + width, cells[index].isContinuation else { return }
-        blankKeepingBackground(at: index - 1)
-        blankKeepingBackground(at: index)
     }
 }
 

@@ -5,10 +5,10 @@ extension CellBuffer {
     /// - Each cluster takes ``TerminalWidth/columns(of:)-(Character)`` columns. Clusters of width 0
     ///   (control characters such as `\n` and `\t`, which are not interpreted since callers lay
     ///   out lines, and lone combining marks) are skipped.
-    /// - A wide character that would straddle the clip's right edge is replaced by one space
-    ///   there, and writing stops; one straddling the left edge leaves a space in its visible half.
-    /// - Writing over either half of an existing wide character blanks its other half, which
-    ///   keeps its background.
+    /// - A wide character that would straddle the clip's right edge is replaced by spaces up to
+    ///   the edge, and writing stops; one straddling the left edge leaves spaces in its visible part.
+    /// - Writing over part of an existing wide character blanks the rest of it, which keeps its
+    ///   background.
     /// - A `nil` (or fully transparent) background in `style` keeps each cell's current
     ///   background, so text drawn over a filled view keeps the fill.
     ///
@@ -95,23 +95,23 @@ private struct Pen {
     /// Whether a glyph `columns` wide drawn next lands in the buffer as itself, rather than
     /// being clipped away or replaced by a space.
     func keepsCharacter(columns: Int) -> Bool {
-        rowStart != nil && column >= left && column < right && (columns == 1 || column + 1 < right)
+        rowStart != nil && column >= left && column + columns <= right
     }
 
     /// Draws one glyph and moves on; false once writing has reached the right edge.
     mutating func draw(content: UInt32, columns: Int, into buffer: inout CellBuffer) -> Bool {
         guard column < right else { return false }
-        if columns == 2 && column + 1 >= right {
-            if column >= left { put(PackedCell.spaceContent, columns: 1, at: column, into: &buffer) }
-            column += 1
-            return false
+        let end = column + columns
+        if end > right || (column < left && end > left) {
+            // Cut by an edge: the visible part is blank.
+            for blank in stride(from: max(column, left), to: min(end, right), by: 1) {
+                put(PackedCell.spaceContent, columns: 1, at: blank, into: &buffer)
+            }
+            column = min(end, right)
+            return end <= right
         }
-        if column >= left {
-            put(content, columns: columns, at: column, into: &buffer)
-        } else if columns == 2 && column + 1 == left {
-            put(PackedCell.spaceContent, columns: 1, at: left, into: &buffer)
-        }
-        column += columns
+        if column >= left { put(content, columns: columns, at: column, into: &buffer) }
+        column = end
         return true
     }
 

@@ -70,11 +70,11 @@ public struct CellBuffer: Sendable {
     ///
     /// Setting a cell places its character with its style exactly (a `nil` background is the
     /// terminal's default here, unlike ``write(_:x:y:style:clip:)``), and keeps the buffer
-    /// consistent: a wide character also takes the next cell as its continuation, or becomes a
-    /// space in the last column; a zero-width or control character becomes a space; overwriting
-    /// half of a wide character blanks its other half. Setting a continuation cell is ignored,
-    /// since the buffer makes those itself, so copying every cell of one buffer into another
-    /// copies wide characters whole.
+    /// consistent: a character several columns wide also takes the cells after it as its
+    /// continuations, or becomes a space when it does not fit before the row's end; a zero-width or
+    /// control character becomes a space; overwriting part of a wide character blanks the rest of
+    /// it. Setting a continuation cell is ignored, since the buffer makes those itself, so copying
+    /// every cell of one buffer into another copies wide characters whole.
     ///
     /// ```swift
     /// buffer[0, 0] = Cell(character: "→", style: TextStyle(foreground: .yellow))
@@ -90,7 +90,7 @@ public struct CellBuffer: Sendable {
             compactIfNeeded()
             var columns = TerminalWidth.columns(of: newValue.character)
             var content = self.content(of: newValue.character)
-            if columns == 0 || (columns == 2 && x + 1 >= width) {
+            if columns == 0 || x + columns > width {
                 columns = 1
                 content = PackedCell.spaceContent
             }
@@ -132,21 +132,28 @@ extension CellBuffer {
         return PackedCell.firstClusterContent + clusters.index(of: character)
     }
 
-    /// Puts a glyph `columns` wide (1 or 2) at `index`, blanking the far half of any wide
-    /// character it cuts. `rowEnd` is the index just past the glyph's row; a 2-column glyph must
-    /// end before it.
+    /// Puts a glyph `columns` wide at `index`, blanking what is left of any wide glyph it cuts.
+    /// `rowEnd` is the index just past the glyph's row; the glyph must end before it.
     mutating func place(content: UInt32, style: UInt32, columns: Int, at index: Int, rowEnd: Int) {
         let last = index + columns - 1
-        if cells[index].isContinuation, index > rowEnd - width {
-            blankKeepingBackground(at: index - 1)
-        }
-        if last + 1 < rowEnd, cells[last + 1].isContinuation {
-            blankKeepingBackground(at: last + 1)
-        }
+        breakGlyph(across: index, rowStart: rowEnd - width)
+        breakGlyph(across: last + 1, rowStart: rowEnd - width)
         cells[index] = PackedCell(content: content, style: style)
-        if columns == 2 {
-            cells[index + 1] = PackedCell(content: PackedCell.continuationContent, style: style)
+        for continuation in index + 1..<last + 1 {
+            cells[continuation] = PackedCell(content: PackedCell.continuationContent, style: style)
         }
+    }
+
+    /// Breaks a wide glyph that lies on both sides of the boundary just left of `index` (in the
+    /// row starting at `rowStart`) into spaces that keep their styles' backgrounds.
+    mutating func breakGlyph(across index: Int, rowStart: Int) {
+        let rowEnd = rowStart + width
+        guard index > rowStart, index < rowEnd, cells[index].isContinuation else { return }
+        var lead = index - 1
+        while lead > rowStart && cells[lead].isContinuation { lead -= 1 }
+        var end = index + 1
+        while end < rowEnd && cells[end].isContinuation { end += 1 }
+        for cell in lead..<end { blankKeepingBackground(at: cell) }
     }
 
     /// Turns the cell at `index` into a space that keeps only its background.

@@ -1,52 +1,59 @@
-/// How many terminal columns text takes: 0, 1 or 2 per grapheme cluster.
+/// How many terminal columns text takes: the sum of its code points' widths, as `wcswidth()`
+/// measures it and as most terminals show it by default.
 ///
-/// Widths follow what grapheme-aware terminals show, one cluster at a time:
-/// - 2 for East Asian Wide and Fullwidth characters (CJK, Hangul, fullwidth forms) and for emoji
-///   with default emoji presentation (Unicode 15.0 tables, see `TerminalWidth+Tables.swift`);
-/// - 2 for a cluster with VARIATION SELECTOR-16 (U+FE0F) after a character that has an emoji form
-///   (`"❤️"`, `"1️⃣"`), and for a pair of regional indicators (a flag, `"🇯🇵"`);
-/// - 1 for an emoji followed by VARIATION SELECTOR-15 (U+FE0E), its text form (`"⌚︎"`);
+/// Each code point counts (Unicode 15.0 tables, see `TerminalWidth+Tables.swift`):
+/// - 2 for East Asian Wide and Fullwidth characters (CJK, Hangul syllables, fullwidth forms) and
+///   for emoji with default emoji presentation;
 /// - 0 for control characters (C0, DEL, C1, and the line and paragraph separators U+2028/U+2029),
-///   and for a cluster made only of combining marks or format characters (`"\u{200B}"`);
-/// - otherwise the widest code point in the cluster, so combining accents and zero-width joiners
-///   add nothing (`"é"` as `e` + U+0301 is 1; a ZWJ family `"👨‍👩‍👧"` is 2).
+///   combining marks (Mn, Me), format characters (Cf, such as ZERO WIDTH JOINER and the variation
+///   selectors) and the Hangul vowels and finals that join a leading consonant;
+/// - 1 for everything else, spacing marks (Mc) and East Asian Ambiguous characters included.
 ///
-/// Terminals that measure code point by code point instead of cluster by cluster may show emoji
-/// ZWJ sequences wider than this.
+/// A grapheme cluster takes the sum of its code points: `"e\u{301}"` is 1, the Devanagari `"नि"`
+/// (a letter and a spacing vowel sign) is 2 and `"र्मा"` is 3, the Thai `"กำ"` is 2, a flag
+/// (`"🇯🇵"`, two regional indicators) is 2, `"❤\u{FE0F}"` is 1 and `"⌚\u{FE0E}"` is 2 (variation
+/// selectors add nothing), the keycap `"1\u{FE0F}\u{20E3}"` is 1, `"👍🏽"` is 4, and the family
+/// `"👨‍👩‍👧‍👦"` is 8.
+///
+/// Why this rule: it is what xterm, VTE (GNOME Terminal and others), Konsole, Alacritty, foot,
+/// screen and the Linux console show by default, measuring code point by code point. tmux does the
+/// same except that, from 3.3 on, it joins an emoji ZWJ sequence into one 2-column glyph.
+/// Grapheme-aware terminals (kitty, WezTerm, Ghostty, iTerm2, Windows Terminal) measure a whole
+/// cluster instead, mostly as wide as its widest code point, so they show `"नि"` in 1 column,
+/// a ZWJ family in 2 and `"❤\u{FE0F}"` in 2. And a terminal set to show East Asian Ambiguous
+/// characters wide (for CJK fonts) shows symbols such as `"─"`, `"→"` and `"★"` in 2.
+///
+/// Those disagreements cannot break the screen: ``ANSIRenderer`` knows which characters
+/// terminals measure differently (clusters whose widths differ under the rules above, and
+/// ambiguous symbols), blanks its cells first when a terminal may show it narrower, places the
+/// cursor explicitly after it and rewrites the cells after it that a wider reading could cover,
+/// and the session turns off automatic line wrap. A terminal that measures such a character differently shows it
+/// cut short or followed by blank cells, and every other cell where the layout put it. See
+/// <doc:CharacterWidths>.
 ///
 /// ```swift
 /// TerminalWidth.columns(of: "漢字")   // 4
+/// TerminalWidth.columns(of: "नि")     // 2
 /// TerminalWidth.columns(of: "🇫🇷")    // 2
 /// ```
 public enum TerminalWidth {
-    /// Columns a grapheme cluster takes: 0, 1 or 2.
+    /// Columns a grapheme cluster takes: the sum of its code points' widths.
     ///
     /// ```swift
-    /// TerminalWidth.columns(of: Character("a"))    // 1
-    /// TerminalWidth.columns(of: Character("界"))   // 2
-    /// TerminalWidth.columns(of: Character("\t"))   // 0
+    /// TerminalWidth.columns(of: Character("a"))      // 1
+    /// TerminalWidth.columns(of: Character("界"))     // 2
+    /// TerminalWidth.columns(of: Character("र्मा"))    // 3
+    /// TerminalWidth.columns(of: Character("\t"))     // 0
     /// ```
     public static func columns(of character: Character) -> Int {
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
-        var scalars = character.unicodeScalars.makeIterator()
-        guard let first = scalars.next() else { return 0 }
-        if isControl(first.value) { return 0 }
-        var widest = columns(ofScalar: first.value)
-        guard let second = scalars.next() else { return widest }
-        if isRegionalIndicator(first.value) && isRegionalIndicator(second.value) { return 2 }
-        if second.value == textPresentationSelector && first.properties.isEmoji { return 1 }
-        var hasEmojiSelector = false
-        var next: Unicode.Scalar? = second
-        while let scalar = next {
-            if scalar.value == emojiPresentationSelector { hasEmojiSelector = true }
-            widest = max(widest, columns(ofScalar: scalar.value))
-            next = scalars.next()
-        }
-        if hasEmojiSelector && widest > 0 && first.properties.isEmoji { return 2 }
-        return widest
+        var total = 0
+        for scalar in character.unicodeScalars { total += columns(ofScalar: scalar.value) }
+        return total
     }
 
-    /// Columns a string takes: the sum over its grapheme clusters.
+    /// Columns a string takes: the sum over its grapheme clusters, which is the sum over its code
+    /// points.
     ///
     /// ```swift
     /// TerminalWidth.columns(of: "Hello")       // 5
@@ -56,7 +63,7 @@ public enum TerminalWidth {
     public static func columns(of text: some StringProtocol) -> Int {
         if let ascii = asciiColumns(of: text.utf8) { return ascii }
         var total = 0
-        for character in text { total += columns(of: character) }
+        for scalar in text.unicodeScalars { total += columns(ofScalar: scalar.value) }
         return total
     }
 }
@@ -64,9 +71,10 @@ public enum TerminalWidth {
 extension TerminalWidth {
     static let emojiPresentationSelector: UInt32 = 0xFE0F
     static let textPresentationSelector: UInt32 = 0xFE0E
+    static let zeroWidthJoiner: UInt32 = 0x200D
 
     /// The columns of ASCII-only UTF-8 text (printable bytes count 1, control bytes 0), or nil
-    /// as soon as a byte outside ASCII shows that clusters must be measured.
+    /// as soon as a byte outside ASCII shows that code points must be measured.
     static func asciiColumns(of utf8: some Sequence<UInt8>) -> Int? {
         var total = 0
         for byte in utf8 {
@@ -91,6 +99,14 @@ extension TerminalWidth {
         if isControl(value) { return 0 }
         if value >= 0x1100 && rangesContain(wideRanges, value) { return 2 }
         return rangesContain(zeroWidthRanges, value) ? 0 : 1
+    }
+
+    /// Whether a terminal set to show East Asian Ambiguous characters wide shows this one-column
+    /// code point in two: the ambiguous symbols, numbers and private-use characters. Ambiguous
+    /// letters and punctuation (`"é"`, `"ж"`, `"–"`) are left out, so that ordinary European text
+    /// needs no cursor moves; such a terminal shifts them in every program alike.
+    static func isAmbiguousSymbol(_ value: UInt32) -> Bool {
+        value >= 0xA4 && rangesContain(ambiguousSymbolRanges, value)
     }
 
     /// Binary search over sorted, inclusive `first, last` pairs.

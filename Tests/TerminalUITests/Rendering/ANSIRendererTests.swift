@@ -71,8 +71,8 @@ import Testing
         #expect(renderer.update(to: buffer) == "\u{1B}[1;2H 字")
         buffer.write("xy", x: 1, y: 0, style: .plain)
         #expect(renderer.update(to: buffer) == "\u{1B}[1;2Hxy ")
-        buffer.write("🇯🇵", x: 2, y: 0, style: .plain)
-        #expect(renderer.update(to: buffer) == "\u{1B}[1;3H🇯🇵")
+        buffer.write("😀", x: 2, y: 0, style: .plain)
+        #expect(renderer.update(to: buffer) == "\u{1B}[1;3H😀")
     }
 
     @Test func aChangedContinuationRewritesItsWideCharacter() {

@@ -39,14 +39,39 @@ import Testing
         #expect(buffer.plainText() == "abcd xy")
     }
 
-    @Test func clustersStayInOneCell() {
-        var buffer = CellBuffer(width: 10, height: 1)
-        #expect(buffer.write("cafe\u{301} 👨‍👩‍👧!", x: 0, y: 0, style: .plain) == 8)
+    @Test func clustersStayInOneCellAndCoverTheirWidth() {
+        var buffer = CellBuffer(width: 14, height: 1)
+        #expect(buffer.write("cafe\u{301} 👨‍👩‍👧!", x: 0, y: 0, style: .plain) == 12)
         #expect(buffer[3, 0].character == "e\u{301}")
         #expect(buffer[5, 0].character == "👨‍👩‍👧")
-        #expect(buffer[6, 0].isContinuation)
-        #expect(buffer[7, 0].character == "!")
+        #expect((6...10).allSatisfy { buffer[$0, 0].isContinuation })
+        #expect(buffer[11, 0].character == "!")
         #expect(buffer.plainText() == "cafe\u{301} 👨‍👩‍👧!")
+    }
+
+    @Test func aThreeColumnClusterTakesTwoContinuations() {
+        var buffer = CellBuffer(width: 8, height: 1)
+        #expect(buffer.write("र्मा x", x: 0, y: 0, style: bold) == 5)
+        #expect(buffer[0, 0] == Cell(character: Character("र्मा"), style: bold))
+        #expect(buffer[1, 0] == Cell(character: " ", style: bold, isContinuation: true))
+        #expect(buffer[2, 0] == Cell(character: " ", style: bold, isContinuation: true))
+        #expect(buffer[4, 0] == Cell(character: "x", style: bold))
+        // Writing over its middle blanks the rest of it.
+        buffer.write("y", x: 1, y: 0, style: .plain)
+        #expect(buffer.plainText() == " y  x")
+        #expect(!buffer[2, 0].isContinuation)
+        // One that does not fit before the clip's edge leaves spaces up to it and stops.
+        buffer.write("ab", x: 0, y: 0, style: .plain)
+        #expect(buffer.write("र्मा!", x: 6, y: 0, style: .plain) == 2)
+        #expect(buffer.plainText() == "ab  x")
+        // One cut by the left edge leaves spaces in its visible part.
+        #expect(buffer.write("र्मा!", x: 1, y: 0, style: .plain, clip: CellRect(x: 3, y: 0, width: 5, height: 1)) == 4)
+        #expect(buffer.plainText() == "ab  !")
+        // A cell set to it takes its continuations, or a space where it does not fit.
+        buffer[5, 0] = Cell(character: Character("र्मा"))
+        #expect(buffer[7, 0].isContinuation)
+        buffer[6, 0] = Cell(character: Character("र्मा"))
+        #expect(buffer[5, 0].character == " " && buffer[6, 0].character == " " && !buffer[7, 0].isContinuation)
     }
 
     @Test func wideCharactersTakeACellAndAContinuation() {

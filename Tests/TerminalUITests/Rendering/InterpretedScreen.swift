@@ -1,10 +1,52 @@
 import StringCoding
-import TerminalUI
+
+@testable import TerminalUI
 
 /// A small terminal emulator for tests: applies cursor moves (CUP, CUF), erase-display, SGR and
-/// text the way a grapheme-aware terminal does, and records anything a renderer should never
-/// send, so tests can check that update() output turns one screen into the next exactly.
+/// text the way a terminal with automatic wrap turned off does, and records anything a renderer
+/// should never send, so tests can check that update() output turns one screen into the next
+/// exactly.
+///
+/// It measures each grapheme cluster it is sent as one glyph, by default as ``TerminalWidth``
+/// does; ``TerminalModel`` makes it measure some clusters otherwise, as real terminals do, to show
+/// that what the renderer sends keeps the screen right anyway.
 struct InterpretedScreen {
+    /// How the emulated terminal measures a cluster.
+    enum TerminalModel: String, CustomStringConvertible, CaseIterable {
+        /// As ``TerminalWidth/columns(of:)-(Character)``: the sum of the code points.
+        case codePoints
+        /// As kitty, WezTerm or Ghostty: a cluster is as wide as its widest code point, 2 with an
+        /// emoji presentation selector, 1 with a text presentation selector, 2 for a flag.
+        case graphemeClusters
+        /// As a terminal set to show East Asian Ambiguous characters wide: ambiguous symbols are 2.
+        case ambiguousWide
+
+        var description: String { rawValue }
+
+        func columns(of character: Character) -> Int {
+            let values = character.unicodeScalars.map(\.value)
+            switch self {
+            case .codePoints:
+                return TerminalWidth.columns(of: character)
+            case .ambiguousWide:
+                return values.reduce(0) { total, value in
+                    total + (TerminalWidth.isAmbiguousSymbol(value) ? 2 : TerminalWidth.columns(ofScalar: value))
+                }
+            case .graphemeClusters:
+                guard let first = character.unicodeScalars.first else { return 0 }
+                let widest = values.map { TerminalWidth.columns(ofScalar: $0) }.max() ?? 0
+                if values.count == 2 && values.allSatisfy(TerminalWidth.isRegionalIndicator) { return 2 }
+                if first.properties.isEmoji && values.dropFirst().first == TerminalWidth.textPresentationSelector {
+                    return 1
+                }
+                if first.properties.isEmoji && values.contains(TerminalWidth.emojiPresentationSelector) {
+                    return max(widest, 2)
+                }
+                return widest
+            }
+        }
+    }
+
     /// A cell as the terminal holds it: a glyph (or a continuation) and the SGR state it was
     /// written in.
     struct ScreenCell: Equatable, CustomStringConvertible {
@@ -71,6 +113,7 @@ struct InterpretedScreen {
 
     let width: Int
     let height: Int
+    let model: TerminalModel
     private(set) var cells: [ScreenCell]
     private(set) var style = ScreenStyle.plain
     private(set) var column = 0
@@ -80,9 +123,10 @@ struct InterpretedScreen {
     private(set) var problems: [String] = []
 
     /// A screen showing garbage, as a terminal may before the first frame.
-    init(width: Int, height: Int, filler: Character = "#") {
+    init(width: Int, height: Int, filler: Character = "#", model: TerminalModel = .codePoints) {
         self.width = width
         self.height = height
+        self.model = model
         cells = Array(repeating: ScreenCell(character: filler, style: .plain), count: width * height)
     }
 
@@ -184,22 +228,27 @@ struct InterpretedScreen {
     }
 
     private mutating func put(_ character: Character) {
-        let columns = TerminalWidth.columns(of: character)
+        let columns = model.columns(of: character)
         guard columns > 0 else {
             problems.append("zero-width text \(character.unicodeScalars.map { String($0.value, radix: 16) })")
             return
         }
-        if pendingWrap || column + columns > width {
+        // Where the terminal measures as the renderer does, nothing may reach past the edge; where
+        // it measures wider, automatic wrap being off cuts the glyph at the edge.
+        if pendingWrap || (column + columns > width && columns == TerminalWidth.columns(of: character)) {
             problems.append("text \"\(character)\" at column \(column) would wrap")
             return
         }
-        let start = row * width + column
-        let end = start + columns
-        // Like terminals, overwriting half of a wide character erases its other half.
-        if cells[start].isContinuation, column > 0 { erase(start - 1) }
-        if end < (row + 1) * width, cells[end].isContinuation { erase(end) }
+        let rowStart = row * width
+        let start = rowStart + column
+        let end = min(start + columns, rowStart + width)
+        // Like terminals, overwriting part of a wide glyph erases the rest of it.
+        eraseGlyph(across: start, rowStart: rowStart)
+        eraseGlyph(across: end, rowStart: rowStart)
         cells[start] = ScreenCell(character: character, style: style)
-        if columns == 2 { cells[start + 1] = ScreenCell(character: " ", style: style, isContinuation: true) }
+        for index in start + 1..<max(end, start + 1) {
+            cells[index] = ScreenCell(character: " ", style: style, isContinuation: true)
+        }
         column += columns
         if column >= width {
             column = width - 1
@@ -207,21 +256,50 @@ struct InterpretedScreen {
         }
     }
 
-    private mutating func erase(_ index: Int) {
-        cells[index] = ScreenCell(character: Self.erasedHalf, style: .plain)
+    /// Erases the glyph that lies on both sides of the boundary just left of `index`.
+    private mutating func eraseGlyph(across index: Int, rowStart: Int) {
+        guard index > rowStart, index < rowStart + width, cells[index].isContinuation else { return }
+        var lead = index - 1
+        while lead > rowStart && cells[lead].isContinuation { lead -= 1 }
+        var end = index + 1
+        while end < rowStart + width && cells[end].isContinuation { end += 1 }
+        for erased in lead..<end { cells[erased] = ScreenCell(character: Self.erasedHalf, style: .plain) }
     }
 
     /// The cells that differ from what `buffer` should look like in `mode`, described.
+    ///
+    /// Where this terminal measures a glyph otherwise than the buffer, only the glyph's own cells
+    /// may differ, and only as a terminal can leave them: the glyph (cut short, or with its
+    /// continuations), spaces in its style where it came out narrower, or erased where writing
+    /// the next cell cut it.
     func differences(from buffer: CellBuffer, mode: ColorMode) -> [String] {
         guard buffer.width == width, buffer.height == height else { return ["size differs"] }
         var found: [String] = []
         for y in 0..<height {
+            var glyphStart = 0
+            var isDisagreed = false
             for x in 0..<width {
                 let cell = buffer[x, y]
+                let style = ScreenStyle(expecting: cell.style, mode: mode)
+                if !cell.isContinuation {
+                    glyphStart = x
+                    isDisagreed = model.columns(of: cell.character) != TerminalWidth.columns(of: cell.character)
+                }
                 let expected = ScreenCell(
-                    character: cell.isContinuation ? " " : cell.character,
-                    style: ScreenStyle(expecting: cell.style, mode: mode), isContinuation: cell.isContinuation)
-                if self[x, y] != expected { found.append("(\(x), \(y)): \(self[x, y]), expected \(expected)") }
+                    character: cell.isContinuation ? " " : cell.character, style: style,
+                    isContinuation: cell.isContinuation)
+                let shown = self[x, y]
+                if shown == expected { continue }
+                if isDisagreed {
+                    let glyph = buffer[glyphStart, y].character
+                    let allowed = [
+                        ScreenCell(character: glyph, style: style), ScreenCell(character: " ", style: style),
+                        ScreenCell(character: " ", style: style, isContinuation: true),
+                        ScreenCell(character: Self.erasedHalf, style: .plain),
+                    ]
+                    if allowed.contains(shown) && (shown.character != glyph || x == glyphStart) { continue }
+                }
+                found.append("(\(x), \(y)): \(shown), expected \(expected)")
             }
         }
         return found

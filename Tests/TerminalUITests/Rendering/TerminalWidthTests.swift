@@ -52,25 +52,27 @@ import Testing
         #expect(TerminalWidth.columns(of: Character("©")) == 1)
     }
 
-    @Test func variationSelectorsChooseThePresentation() {
-        #expect(TerminalWidth.columns(of: Character("❤\u{FE0F}")) == 2)
-        #expect(TerminalWidth.columns(of: Character("☺\u{FE0F}")) == 2)
-        #expect(TerminalWidth.columns(of: Character("1\u{FE0F}\u{20E3}")) == 2)
-        #expect(TerminalWidth.columns(of: Character("⌚\u{FE0E}")) == 1)
+    @Test func variationSelectorsAddNothing() {
+        // Code point by code point, as wcwidth() and most terminals measure: a selector is 0.
+        #expect(TerminalWidth.columns(of: Character("❤\u{FE0F}")) == 1)
+        #expect(TerminalWidth.columns(of: Character("☺\u{FE0F}")) == 1)
+        #expect(TerminalWidth.columns(of: Character("1\u{FE0F}\u{20E3}")) == 1)
+        #expect(TerminalWidth.columns(of: Character("⌚\u{FE0E}")) == 2)
         #expect(TerminalWidth.columns(of: Character("❤\u{FE0E}")) == 1)
-        // A selector after a character with no emoji form changes nothing.
         #expect(TerminalWidth.columns(of: Character("a\u{FE0F}")) == 1)
         #expect(TerminalWidth.columns(of: Character("漢\u{FE0E}")) == 2)
     }
 
-    @Test func zwjSequencesModifiersAndFlagsAreOneWideCluster() {
-        #expect(TerminalWidth.columns(of: Character("👨‍👩‍👧‍👦")) == 2)
-        #expect(TerminalWidth.columns(of: Character("🏳️‍🌈")) == 2)
-        #expect(TerminalWidth.columns(of: Character("👍🏽")) == 2)
+    @Test func emojiSequencesAreTheSumOfTheirCodePoints() {
+        #expect(TerminalWidth.columns(of: Character("👨‍👩‍👧‍👦")) == 8)
+        #expect(TerminalWidth.columns(of: Character("👨‍👩‍👧")) == 6)
+        // WAVING WHITE FLAG is narrow, RAINBOW wide.
+        #expect(TerminalWidth.columns(of: Character("🏳️‍🌈")) == 3)
+        #expect(TerminalWidth.columns(of: Character("👍🏽")) == 4)
         #expect(TerminalWidth.columns(of: Character("🇯🇵")) == 2)
         #expect(TerminalWidth.columns(of: "🇯🇵🇫🇷") == 4)
+        // A black flag and invisible tag characters.
         #expect(TerminalWidth.columns(of: Character("🏴󠁧󠁢󠁳󠁣󠁴󠁿")) == 2)
-        // A lone regional indicator is a letter, one column.
         #expect(TerminalWidth.columns(of: Character("🇯")) == 1)
     }
 
@@ -86,10 +88,57 @@ import Testing
         // Kana voicing marks combine even though East Asian Width calls them wide.
         #expect(TerminalWidth.columns(of: Character("か\u{3099}")) == 2)
         #expect(TerminalWidth.columns(of: Character("\u{3099}")) == 0)
-        // A Hangul syllable spelled with conjoining jamo is one wide cluster.
+        // A Hangul syllable spelled with conjoining jamo: the vowel and final add nothing.
         #expect(TerminalWidth.columns(of: Character("\u{1100}\u{1161}\u{11A8}")) == 2)
-        // Swift joins the conjunct स्ते into one cluster (Unicode 15.1), measured by its widest code point.
-        #expect(TerminalWidth.columns(of: "नमस्ते") == 3)
+        #expect(TerminalWidth.columns(of: "민준 김") == 7)
+    }
+
+    @Test func spacingMarksAndConjunctsCountEachVisibleCodePoint() {
+        // न + the spacing vowel sign ि: 2, as tmux, xterm and VTE show it.
+        #expect(TerminalWidth.columns(of: Character("नि")) == 2)
+        // र + virama (0) + म + the spacing vowel sign ा: 3.
+        #expect(TerminalWidth.columns(of: Character("र्मा")) == 3)
+        #expect(TerminalWidth.columns(of: "अनिल शर्मा") == 9)
+        // Swift joins the conjunct स्ते into one cluster (Unicode 15.1); the vowel sign े is a mark.
+        #expect(TerminalWidth.columns(of: Character("स्ते")) == 2)
+        #expect(TerminalWidth.columns(of: "नमस्ते") == 4)
+        // Thai: the above-vowel and tone marks add nothing, SARA AM is a spacing letter.
+        #expect(TerminalWidth.columns(of: Character("ที่")) == 1)
+        #expect(TerminalWidth.columns(of: Character("กำ")) == 2)
+        #expect(TerminalWidth.columns(of: "สมชาย ใจดี") == 9)
+        // Arabic letters are one column each, whatever their joined shape; harakat add nothing.
+        #expect(TerminalWidth.columns(of: "محمد العلي") == 10)
+        #expect(TerminalWidth.columns(of: "مَرْحَبًا") == 5)
+    }
+
+    @Test func disputedClustersAreThoseReadDifferentlyElsewhere() {
+        // Grapheme-aware terminals show these narrower, as wide as their widest code point.
+        #expect(TerminalWidth.disputedColumns(of: "नि") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: Character("र्मा")) == 1...3)
+        #expect(TerminalWidth.disputedColumns(of: "กำ") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: "👨‍👩‍👧‍👦") == 2...8)
+        #expect(TerminalWidth.disputedColumns(of: "👍🏽") == 2...4)
+        #expect(TerminalWidth.disputedColumns(of: "⌚\u{FE0E}") == 1...2)
+        // tmux 3.3 joins the rainbow into the narrow flag's cell.
+        #expect(TerminalWidth.disputedColumns(of: "🏳️‍🌈") == 1...3)
+        // ...and wider: an emoji selector makes these 2.
+        #expect(TerminalWidth.disputedColumns(of: "❤\u{FE0F}") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: "1\u{FE0F}\u{20E3}") == 1...2)
+        // Some terminals draw each regional indicator of a flag as an emoji, some only one.
+        #expect(TerminalWidth.disputedColumns(of: "🇯🇵") == 1...4)
+        // East Asian Ambiguous symbols are 2 where ambiguous characters are shown wide.
+        #expect(TerminalWidth.disputedColumns(of: "─") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: "★") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: "↑") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: "\u{E0B0}") == 1...2)
+        #expect(TerminalWidth.disputedColumns(of: "①\u{301}") == 1...2)
+        // Every terminal agrees on these.
+        for agreed: Character in [
+            "a", "é", "e\u{301}", "ж", "Ω", "–", "…", "›", "✓", "漢", "😀", "🇯", "か\u{3099}", "ที่",
+            "\u{1100}\u{1161}\u{11A8}", "🏴󠁧󠁢󠁳󠁣󠁴󠁿",
+        ] {
+            #expect(TerminalWidth.disputedColumns(of: agreed) == nil, "\(agreed.debugDescription)")
+        }
     }
 
     @Test func substringsMeasureLikeStrings() {
@@ -99,7 +148,7 @@ import Testing
     }
 
     @Test func tablesAreSortedDisjointPairs() {
-        for table in [TerminalWidth.wideRanges, TerminalWidth.zeroWidthRanges] {
+        for table in [TerminalWidth.wideRanges, TerminalWidth.zeroWidthRanges, TerminalWidth.ambiguousSymbolRanges] {
             #expect(table.count % 2 == 0)
             var previousEnd: UInt32? = nil
             for pair in stride(from: 0, to: table.count, by: 2) {
@@ -112,5 +161,9 @@ import Testing
         #expect(TerminalWidth.rangesContain(TerminalWidth.wideRanges, 0x115F))
         #expect(!TerminalWidth.rangesContain(TerminalWidth.wideRanges, 0x1160))
         #expect(!TerminalWidth.rangesContain(TerminalWidth.wideRanges, 0x10FFFF))
+        #expect(TerminalWidth.isAmbiguousSymbol(0x2500))
+        #expect(TerminalWidth.isAmbiguousSymbol(0xFFFD))
+        #expect(!TerminalWidth.isAmbiguousSymbol(0xE9))
+        #expect(!TerminalWidth.isAmbiguousSymbol(0x2026))
     }
 }
