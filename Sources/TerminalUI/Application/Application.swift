@@ -5,8 +5,11 @@ import Foundation
 /// a redraw whenever a view changed (writing only the cells that changed), resizes, timers, and a
 /// clean exit that always restores the terminal.
 ///
-/// Ctrl-C quits. When standard input or output is not a terminal, ``run()`` writes one frame as
-/// text to standard output and returns, so the same program works in pipes and tests.
+/// Ctrl-C quits. Ctrl-Z suspends, as in any terminal program: the terminal is given back as on
+/// exit and the process stops until the shell's `fg` continues it, which redraws the whole
+/// screen (a SIGTSTP sent with `kill -TSTP` does the same). When standard input or output is not a
+/// terminal, ``run()`` writes one frame as text to standard output and returns, so the same
+/// program works in pipes and tests.
 ///
 /// Views, and the models bound to them, belong to the thread that runs the application: change
 /// them in actions, key handlers and timers. A change made on another thread is drawn only when
@@ -60,6 +63,16 @@ public final class Application {
         window.rootViewController = rootViewController
         window.handle(action: Self.quitAction) { [weak self] _ in self?.stop() }
     }
+
+    /// The key that suspends the application: Ctrl-Z, as in a shell. It gives the terminal back
+    /// (see ``TerminalSession/suspend()``) and stops the process; the shell's `fg` continues it
+    /// and the whole screen is drawn again. It is not offered to the views first: a terminal
+    /// program in cooked mode gets no say either.
+    ///
+    /// ```swift
+    /// Application.suspendKey   // .control("z")
+    /// ```
+    public static let suspendKey = Key.control("z")
 
     /// The action name that ends the application when a control sends it and nothing before the
     /// window handles it: `"quit"`.
@@ -140,14 +153,32 @@ public final class Application {
                 case .resized(let columns, let rows):
                     resize(columns: columns, rows: rows)
                     renderer.invalidate()
+                case .resumed:
+                    redrawAfterStop(in: session, renderer: &renderer)
                 case .terminate:
                     stop()
                 }
             }
             if events.isEmpty, decoder.hasPendingBytes { keys += decoder.flushPendingEscape() }
-            for key in keys where isRunning { handle(key) }
+            for key in keys where isRunning {
+                if key == Self.suspendKey {
+                    try session.suspend()
+                    redrawAfterStop(in: session, renderer: &renderer)
+                } else {
+                    handle(key)
+                }
+            }
             fireDueTimers()
         }
+    }
+
+    /// The terminal's screen was lost while the process was stopped, and its size may have changed:
+    /// the next frame is laid out for the size now and drawn whole.
+    private func redrawAfterStop(in session: TerminalSession, renderer: inout ANSIRenderer) {
+        let size = session.size
+        resize(columns: size.columns, rows: size.rows)
+        renderer.invalidate()
+        window.needsDisplay = true
     }
 
     private func handle(_ key: Key) {

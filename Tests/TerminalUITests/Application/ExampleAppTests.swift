@@ -7,11 +7,14 @@ import Testing
 /// screen, and the terminal given back after quitting.
 @Suite("Example app in tmux", .enabled(if: TmuxSession.isAvailable && ExampleBinary.exists))
 struct ExampleAppTests {
+    /// A shell command that prints `icanon` or `-icanon`, then `echo` or `-echo`, as `stty` sees them.
+    private static let modes =
+        "stty -a | tr -s '; ' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
+
     /// Starts the example under `sh`, which afterwards prints the terminal's modes as `stty` sees them.
     private func startExample(environment: [String: String] = [:]) throws -> TmuxSession {
-        let modes = "stty -a | tr -s '; ' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
         let tmux = try TmuxSession(
-            command: ["sh", "-c", "'\(ExampleBinary.path)'; echo \"exit=$? modes: $(\(modes))\""],
+            command: ["sh", "-c", "'\(ExampleBinary.path)'; echo \"exit=$? modes: $(\(Self.modes))\""],
             columns: 40, rows: 10, environment: environment)
         try tmux.waitUntil { $0.contains("Welcome") }
         return tmux
@@ -76,6 +79,54 @@ struct ExampleAppTests {
 
                   [Your name
                 """)  // the form keeps its 24 columns, and the window cuts it at 20
+    }
+
+    @Test func ctrlZSuspendsToTheShellWithTheTerminalRestoredAndFgRedrawsTheWholeScreen() throws {
+        // An interactive shell with job control, which the example runs under as a job.
+        let directory = URL(filePath: ExampleBinary.path).deletingLastPathComponent().path
+        let path = ProcessInfo.processInfo.environment["PATH"].map { "\(directory):\($0)" } ?? directory
+        let tmux = try TmuxSession(
+            command: ["sh", "-i"], columns: 40, rows: 10, environment: ["PS1": "$ ", "ENV": "", "PATH": path])
+        defer { tmux.kill() }
+        try tmux.waitUntil { $0.hasSuffix("$") }
+        try tmux.sendKeys("-l", "TerminalUIExample")
+        try tmux.sendKeys("Enter")
+        try tmux.waitUntil { $0.contains("Welcome") }
+        try tmux.sendKeys("-l", "Ada")
+        try tmux.waitUntil { $0.contains("[Ada") }
+
+        try tmux.sendKeys("C-z")
+        let stopped = try tmux.waitUntil { $0.contains("Stopped") && $0.hasSuffix("$") }
+        #expect(stopped.hasPrefix("$ TerminalUIExample"))
+        #expect(try !tmux.isAlternateScreenOn)
+        #expect(try tmux.isCursorVisible)
+        try tmux.sendKeys("-l", "clear; echo \"modes: $(\(Self.modes))\"")
+        try tmux.sendKeys("Enter")
+        #expect(try tmux.waitUntil { $0.hasSuffix("$") && $0.contains("modes:") } == "modes: icanon echo\n$")
+
+        try tmux.sendKeys("-l", "fg")
+        try tmux.sendKeys("Enter")
+        // The whole frame, drawn again on a cleared screen; the text typed before is still there.
+        let resumed = try tmux.waitUntil { $0.contains("Ticks: 0") }
+        #expect(
+            resumed == """
+                                Welcome
+
+                  Name:
+
+                  [Ada                   ]
+
+                   Greet    Quit
+
+                  Ticks: 0
+                """)
+        #expect(try tmux.isAlternateScreenOn)
+        #expect(try !tmux.isCursorVisible)
+        try tmux.sendKeys("Tab", "Enter")
+        try tmux.waitUntil { $0.contains("Hello, Ada!") }
+        try tmux.sendKeys("C-c")
+        try tmux.waitUntil { !$0.contains("Hello") && $0.hasSuffix("$") }
+        #expect(try !tmux.isAlternateScreenOn)
     }
 
     @Test func withoutATerminalItPrintsOneFrameAndExits() throws {
