@@ -8,8 +8,8 @@ import Foundation
 /// Ctrl-C quits. Ctrl-Z suspends, as in any terminal program: the terminal is given back as on
 /// exit and the process stops until the shell's `fg` continues it, which redraws the whole
 /// screen (a SIGTSTP sent with `kill -TSTP` does the same). When standard input or output is not a
-/// terminal, ``run()`` writes one frame as text to standard output and returns, so the same
-/// program works in pipes and tests.
+/// terminal, or `TERM` is `dumb`, ``run()`` writes one frame as text to standard output and
+/// returns, so the same program works in pipes, tests and terminals without cursor addressing.
 ///
 /// Views, and the models bound to them, belong to the thread that runs the application: change
 /// them in actions, key handlers and timers. A change made on another thread is drawn only when
@@ -101,21 +101,45 @@ public final class Application {
         isRunning = false
     }
 
-    /// Runs until ``stop()``, Ctrl-C, a quit key, or SIGINT/SIGTERM/SIGHUP; without a terminal,
-    /// writes one frame to standard output and returns. The terminal is restored however it ends,
+    /// Runs until ``stop()``, Ctrl-C, a quit key, or SIGINT/SIGTERM/SIGHUP; without a terminal, or
+    /// on one that cannot draw screens (`TERM=dumb`, see ``canDrawScreens(environment:)``), writes
+    /// one frame to standard output and returns: on a terminal, as wide as the terminal and one row
+    /// less than its height (for the shell's next prompt), else the size `COLUMNS` and `LINES`
+    /// give (see ``TerminalSession/fallbackSize(environment:)``). The terminal is restored however it ends,
     /// thrown errors included.
     ///
     /// ```swift
     /// try Application(rootViewController: root).run()
     /// ```
     public func run() throws {
-        guard let session = try TerminalSession.open() else {
-            let size = TerminalSession.fallbackSize(environment: environment)
+        guard Self.canDrawScreens(environment: environment), let session = try TerminalSession.open() else {
+            let size = headlessSize(terminal: TerminalDevice(descriptor: STDOUT_FILENO).windowSize())
             print(headlessFrame(columns: size.columns, rows: size.rows))
             return
         }
         defer { session.close() }
         try run(in: session)
+    }
+
+    /// Whether the terminal described by `environment` can show a screen that is drawn and redrawn
+    /// in place: not when `TERM` is `dumb` (any case), a terminal without cursor addressing, such as
+    /// an editor's shell buffer. ``run()`` then writes one frame as text and returns, as it does
+    /// without a terminal.
+    ///
+    /// ```swift
+    /// Application.canDrawScreens(environment: ["TERM": "dumb"])             // false
+    /// Application.canDrawScreens(environment: ["TERM": "xterm-256color"])   // true
+    /// ```
+    public static func canDrawScreens(environment: [String: String]) -> Bool {
+        environment["TERM"]?.lowercased() != "dumb"
+    }
+
+    /// The size of the frame ``run()`` writes when it cannot draw screens: on a terminal that
+    /// reports its size (a dumb one), its width and one row less than its height, so that the
+    /// whole frame and the shell's next prompt stay in view; else `COLUMNS` and `LINES`.
+    private func headlessSize(terminal: (columns: Int, rows: Int)?) -> (columns: Int, rows: Int) {
+        guard let terminal else { return TerminalSession.fallbackSize(environment: environment) }
+        return (terminal.columns, max(terminal.rows - 1, 1))
     }
 
     /// The first frame as text, the way ``run()`` writes it without a terminal.

@@ -129,6 +129,30 @@ struct ExampleAppTests {
         #expect(try !tmux.isAlternateScreenOn)
     }
 
+    @Test func onADumbTerminalItPrintsOneFrameAndExits() throws {
+        let tmux = try TmuxSession(
+            command: ["sh", "-c", "'\(ExampleBinary.path)'; printf \"exit=$? modes: $(\(Self.modes))\""],
+            columns: 40, rows: 10, environment: ["TERM": "dumb"])
+        defer { tmux.kill() }
+        // Nine rows of frame, and the row after it for what comes next (here a line without a
+        // newline, as a shell's prompt is); never the alternate screen.
+        #expect(
+            try tmux.waitUntil { $0.contains("modes:") } == """
+                                Welcome
+
+                  Name:
+
+                  [Your name             ]
+
+                   Greet    Quit
+
+                  Ticks: 0
+                exit=0 modes: icanon echo
+                """)
+        #expect(try !tmux.isAlternateScreenOn)
+        #expect(try tmux.isCursorVisible)
+    }
+
     @Test func withoutATerminalItPrintsOneFrameAndExits() throws {
         let output = Pipe()
         let process = Process()
