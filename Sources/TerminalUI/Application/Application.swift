@@ -149,6 +149,7 @@ public final class Application {
     /// ```
     public func headlessFrame(columns: Int, rows: Int) -> String {
         resize(columns: columns, rows: rows)
+        window.colorMode = headlessColorMode
         let frame = window.render()
         guard let headlessColorMode else { return frame.plainText() }
         return frame.ansiText(colorMode: headlessColorMode)
@@ -159,7 +160,9 @@ public final class Application {
     }
 
     private func run(in session: TerminalSession) throws {
-        var renderer = ANSIRenderer(colorMode: ColorMode.detect(environment: environment))
+        let colorMode = ColorMode.detect(environment: environment)
+        window.colorMode = colorMode
+        var renderer = ANSIRenderer(colorMode: colorMode)
         var decoder = KeyDecoder()
         let size = session.size
         resize(columns: size.columns, rows: size.rows)

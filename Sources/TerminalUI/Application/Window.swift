@@ -45,6 +45,21 @@ import KeyCoding
     /// ```
     @NotKeyed public internal(set) var needsDisplay = true
 
+    /// The colors the screen shows, which decides how a selected table row is marked (see
+    /// ``TableViewCell``): with a background color in `.trueColor` and `.palette256`, in reverse
+    /// video in `.palette16` and `.monochrome`, where a background may be lost (mapped to the
+    /// terminal's own, or dropped), and with a `>` in its left margin when nil, for plain text,
+    /// which shows neither. ``Application`` sets it from the environment (see
+    /// ``ColorMode/detect(environment:)``) and for a frame written without a terminal.
+    ///
+    /// ```swift
+    /// window.colorMode = nil
+    /// window.render().plainText()   // the selected row starts with ">"
+    /// ```
+    @NotKeyed public var colorMode: ColorMode? = .trueColor {
+        didSet { if colorMode != oldValue { needsDisplay = true } }
+    }
+
     /// A theme for every view in the window, now and later: setting it styles the whole window at
     /// once, and from then on each view that joins the window (a subview added anywhere under it,
     /// with its subtree; a pushed page; a table cell made or reused) is styled before it is next

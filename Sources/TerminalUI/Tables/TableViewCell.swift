@@ -72,7 +72,8 @@ import StringCoding
         }
     }
     /// How the cell looks while selected: `.none` draws no highlight, `.gray` a gray one, the
-    /// others a blue one.
+    /// others a blue one. Where the window's ``Window/colorMode`` cannot be trusted to show a
+    /// background, any style but `.none` marks the row otherwise (see ``isHighlighted``).
     ///
     /// ```swift
     /// cell.selectionStyle = .none
@@ -91,6 +92,14 @@ import StringCoding
     }
     /// Whether the cell is drawn with the strong highlight: its row is selected and the table has
     /// the focus. A selected cell of a table without the focus is drawn with a dimmer highlight.
+    ///
+    /// How the highlight looks depends on the window's ``Window/colorMode``, so that the selection
+    /// is seen without colors too:
+    /// - `.trueColor`, `.palette256` (and a cell in no window): a blue background (gray for the
+    ///   `.gray` ``selectionStyle``), dark gray without the focus;
+    /// - `.palette16`, `.monochrome` (`NO_COLOR`, `TERM=dumb`): the row in reverse video, keeping
+    ///   its colors, so it has the contrast the row has unselected; underlined without the focus;
+    /// - nil (plain text, no attributes at all): a `>` in the left margin.
     ///
     /// ```swift
     /// window.focus(tableView)
@@ -191,7 +200,7 @@ import StringCoding
 
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
-        if let highlight = highlightBackground { canvas.fill(background: highlight) }
+        drawSelectionBelowContent(in: canvas)
         drawEditingControl(in: canvas)
         let glyph = accessoryType.glyph
         guard !glyph.isEmpty else { return }
@@ -200,16 +209,10 @@ import StringCoding
         canvas.write(glyph, x: column, y: max((bounds.height - 1) / 2, 0), style: .plain)
     }
 
-    /// The background the selection is drawn with; nil when the cell is not drawn selected.
-    var highlightBackground: Color? {
-        guard selectionStyle != .none, isSelected || isHighlighted else { return nil }
-        guard isHighlighted else { return Self.unfocusedHighlight }
-        return selectionStyle == .gray ? Self.grayHighlight : Self.blueHighlight
+    override func drawOverSubviews(in canvas: Canvas) {
+        drawSelectionOverContent(in: canvas)
     }
 
-    static let blueHighlight = Color(red: 0, green: 0.2, blue: 0.6)
-    static let grayHighlight = Color(white: 0.4)
-    static let unfocusedHighlight = Color(white: 0.2)
     /// The color of secondary text: UIKit's details are gray too.
     static let detailColor = Color.gray
 }

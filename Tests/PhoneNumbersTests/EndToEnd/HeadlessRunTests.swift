@@ -41,7 +41,7 @@ struct HeadlessRunTests {
         #expect(
             result.output == """
                                        Phone Numbers
-                 Link to another page                                     ›
+                >Link to another page                                     ›
 
                    Acme Corporation (work)                    020 7946 0855
                    Chloé Ågren (fax)                         (555) 017-8547
