@@ -33,7 +33,7 @@ public final class Application {
     /// ```swift
     /// app.quitKeys = [.character("q")]
     /// ```
-    public var quitKeys: Set<Key> = []
+    public var quitKeys: Set<Key> = [] { didSet { updateKeyHelp() } }
     /// The environment whose `COLUMNS`, `LINES`, `COLORTERM`, `TERM` and `NO_COLOR` are read.
     ///
     /// ```swift
@@ -62,6 +62,17 @@ public final class Application {
         self.environment = environment
         window.rootViewController = rootViewController
         window.handle(action: Self.quitAction) { [weak self] _ in self?.stop() }
+        updateKeyHelp()
+    }
+
+    /// Tells the window the keys the application handles itself, for the keys overlay: Ctrl-Z,
+    /// and the quit keys with Ctrl-C.
+    private func updateKeyHelp() {
+        let quit = quitKeys.sorted { $0.displayName < $1.displayName } + [.control("c")]
+        window.applicationKeyHelp = [
+            KeyHelp(keys: [Self.suspendKey], title: "suspend (the shell's fg resumes)"),
+            KeyHelp(keys: quit, title: "quit"),
+        ]
     }
 
     /// The key that suspends the application: Ctrl-Z, as in a shell. It gives the terminal back

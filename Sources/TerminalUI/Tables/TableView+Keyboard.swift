@@ -22,6 +22,32 @@ extension TableView {
         return true
     }
 
+    /// The keys ``handleTableKey(_:)`` handles now, as the keys overlay lists them.
+    var tableKeyHelp: [KeyHelp] {
+        var keys = [
+            KeyHelp(keys: [.up, .down], title: "move the selection"),
+            KeyHelp(keys: [.pageUp, .pageDown], title: "move a page"),
+            KeyHelp(keys: [.home, .end], title: "go to the first or last row"),
+        ]
+        guard let selected = indexPathForSelectedRow, let tableController else { return keys }
+        if tableController.shouldHighlightRow(at: selected) {
+            keys.append(KeyHelp(keys: [.enter, .character(" ")], title: "select the row"))
+        }
+        if isEditing {
+            switch tableController.editingStyleForRow(at: selected) {
+            case .delete: keys.append(KeyHelp(keys: [.delete, .backspace], title: "delete the row"))
+            case .insert: keys.append(KeyHelp(keys: [.insert, .character("+")], title: "insert a row"))
+            case .none: break
+            }
+        }
+        if let accessory = cells[selected]?.accessoryType,
+            accessory == .detailButton || accessory == .detailDisclosureButton
+        {
+            keys.append(KeyHelp(keys: [.right, .character("i")], title: "the row's detail button"))
+        }
+        return keys
+    }
+
     /// Whether the controller lets the row be highlighted; while editing, also a row with an editing
     /// control, which the keyboard could not reach otherwise.
     func canHighlight(_ indexPath: TableIndexPath) -> Bool {

@@ -21,6 +21,8 @@ import StringCoding
 /// A table that gains the focus with nothing selected selects the first row it can. The selection
 /// is kept on screen as it moves.
 ///
+/// `?` lists these keys in the window's keys overlay.
+///
 /// In editing mode (``isEditing``) each row whose controller has an editing style shows its
 /// control at the left, and those rows can be selected too; Delete or Backspace on the selected
 /// `.delete` row, and Insert or `+` on an `.insert` row, commit the edit
@@ -194,6 +196,12 @@ import StringCoding
 
     open override func handleKey(_ key: Key) -> Bool {
         handleTableKey(key) ?? super.handleKey(key)
+    }
+
+    /// The keys the table handles now, for the keys overlay: moving the selection, selecting the
+    /// row, and the selected row's editing and accessory keys.
+    open override var keyHelp: [KeyHelp] {
+        tableKeyHelp + super.keyHelp
     }
 
     // MARK: TableHost

@@ -1,0 +1,160 @@
+import CellControllers
+import Foundation
+import StringCoding
+import Testing
+
+@testable import TerminalUI
+
+/// `?` shows the keys of the screen on show in a box over it, gathered from the responders a key
+/// would go through; any key closes it.
+@Suite("Keys overlay")
+struct KeyHelpOverlayTests {
+    /// An application showing a table of three rows under a navigation bar titled "Numbers".
+    private func app() -> (Application, NavigationController, TableViewController) {
+        let numbers = TableViewController(tableController: FixedController([TableSection(rows: numberedRows(3))]))
+        numbers.title = "Numbers"
+        let navigation = NavigationController(rootViewController: numbers)
+        let app = Application(rootViewController: navigation, environment: [:])
+        app.quitKeys = [.character("q")]
+        return (app, navigation, numbers)
+    }
+
+    @Test("? shows the table's, the window's and the application's keys in a box over the screen")
+    func overlay() {
+        let (app, _, _) = app()
+        _ = app.headlessFrame(columns: 60, rows: 16)
+        #expect(app.window.handle(.character("?")))
+        #expect(app.window.isShowingKeyHelp)
+        #expect(
+            app.headlessFrame(columns: 60, rows: 16) == """
+                                          Numbers
+                >Row 0
+                 Row 1
+                 Row ┌ Keys ─────────────────────────────────────────┐
+                     │ ↑ ↓          move the selection               │
+                     │ PgUp PgDn    move a page                      │
+                     │ Home End     go to the first or last row      │
+                     │ Enter Space  select the row                   │
+                     │ ? F1         show these keys                  │
+                     │ Ctrl-Z       suspend (the shell's fg resumes) │
+                     │ q Ctrl-C     quit                             │
+                     └ any key closes ───────────────────────────────┘
+
+
+
+
+                """)
+    }
+
+    @Test("at 40 columns the descriptions wrap beside their keys")
+    func narrow() {
+        let (app, _, _) = app()
+        app.window.showKeyHelp()
+        #expect(
+            app.headlessFrame(columns: 40, rows: 16) == """
+                                Numbers
+                >Row 0
+                 ┌ Keys ──────────────────────────────┐
+                 │ ↑ ↓          move the selection    │
+                 │ PgUp PgDn    move a page           │
+                 │ Home End     go to the first or    │
+                 │              last row              │
+                 │ Enter Space  select the row        │
+                 │ ? F1         show these keys       │
+                 │ Ctrl-Z       suspend (the shell's  │
+                 │              fg resumes)           │
+                 │ q Ctrl-C     quit                  │
+                 └ any key closes ────────────────────┘
+
+
+
+                """)
+    }
+
+    @Test("lines that do not fit scroll with the arrows; any other key closes and does nothing else")
+    func scrolling() {
+        let (app, _, numbers) = app()
+        app.window.showKeyHelp()
+        let top = app.headlessFrame(columns: 40, rows: 8)
+        #expect(
+            top == """
+                                Numbers
+                >┌ Keys ──────────────────────────────┐
+                 │ ↑ ↓          move the selection    │
+                 │ PgUp PgDn    move a page           │
+                 │ Home End     go to the first or    │
+                 │              last row              │
+                 └ ↑ ↓ scroll, other keys close ──────┘
+
+                """)
+        #expect(app.window.handle(.down))
+        #expect(app.headlessFrame(columns: 40, rows: 8).contains(" │ PgUp PgDn    move a page           │\n"))
+        #expect(!app.headlessFrame(columns: 40, rows: 8).contains("move the selection"))
+        app.window.handle(.end)
+        #expect(app.headlessFrame(columns: 40, rows: 8).contains(" │ q Ctrl-C     quit                  │\n"))
+        app.window.handle(.home)
+        #expect(app.headlessFrame(columns: 40, rows: 8) == top)
+        // The table's selection did not move under the overlay, and "q" closes it without quitting.
+        #expect(numbers.tableView.indexPathForSelectedRow == TableIndexPath(row: 0, section: 0))
+        #expect(app.window.handle(.character("q")))
+        #expect(!app.window.isShowingKeyHelp)
+        #expect(numbers.tableView.indexPathForSelectedRow == TableIndexPath(row: 0, section: 0))
+        #expect(app.headlessFrame(columns: 40, rows: 8).hasPrefix("                Numbers\n>Row 0\n Row 1\n"))
+    }
+
+    @Test("a key is listed where it is first handled, starting from the focused view")
+    func chainOrder() {
+        let (app, navigation, numbers) = app()
+        let details = ViewController()
+        details.title = "Details"
+        navigation.pushViewController(details)
+        #expect(
+            app.window.keyHelpOnShow.map(\.keysLabel) == ["Esc", "? F1", "Ctrl-Z", "q Ctrl-C"])
+        #expect(app.window.keyHelpOnShow.first?.title == "go back")
+        navigation.popViewController()
+        app.window.focus(numbers.tableView)
+        #expect(app.window.keyHelpOnShow.first?.title == "move the selection")
+        // F1 shows the keys, too.
+        app.window.handle(.function(1))
+        #expect(app.window.isShowingKeyHelp)
+    }
+
+    @Test("Tab is listed while there is more than one view to focus")
+    func tab() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 30, height: 5))
+        let screen = ViewController()
+        window.rootViewController = screen
+        #expect(window.keyHelpOnShow.map(\.keysLabel) == ["? F1"])
+        screen.view.addSubview(Button(title: "OK"))
+        screen.view.addSubview(Button(title: "Cancel"))
+        #expect(window.keyHelpOnShow.map(\.keysLabel) == ["Tab Shift-Tab", "? F1"])
+    }
+
+    @Test("merging keeps each key where it is first declared and drops lines left with none")
+    func merged() {
+        let merged = KeyHelp.merged([
+            [KeyHelp(keys: [.escape], title: "clear"), KeyHelp(keys: [.up, .down], title: "move")],
+            [KeyHelp(keys: [.escape], title: "back"), KeyHelp(keys: [.down, .character("j")], title: "next")],
+        ])
+        #expect(
+            merged == [
+                KeyHelp(keys: [.escape], title: "clear"), KeyHelp(keys: [.up, .down], title: "move"),
+                KeyHelp(keys: [.character("j")], title: "next"),
+            ])
+    }
+
+    @Test("a stylesheet colors the box through the class keyHelp")
+    func styled() throws {
+        let (app, _, _) = app()
+        let yaml = ".keyHelp: { textColor: red, backgroundColor: navy }"
+        app.window.stylesheet = try SelectorStylesheet(data: Data(yaml.utf8), source: "theme.yaml")
+        app.window.showKeyHelp()
+        _ = app.headlessFrame(columns: 40, rows: 16)
+        let frame = app.window.render()
+        #expect(frame[1, 2].character == "┌")
+        #expect(frame[1, 2].style.foreground == .red)
+        #expect(frame[5, 3].style.background == (try Color(parsing: "navy")))
+        #expect(frame[0, 3].style.background == nil)
+        #expect(app.window.stylesheetProblems.isEmpty)
+    }
+}
