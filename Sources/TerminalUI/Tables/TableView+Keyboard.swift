@@ -17,7 +17,7 @@ extension TableView {
             // Enter on a row that does nothing goes on up the responder chain.
             guard let selected = indexPathForSelectedRow, let tableController else { return nil }
             return tableController.didSelectRow(at: selected, in: self) ? true : nil
-        default: return handleEditingKey(key)
+        default: return handleEditingKey(key) ?? handleFilterKey(key)
         }
         return true
     }
@@ -49,9 +49,10 @@ extension TableView {
     }
 
     /// Whether the controller lets the row be highlighted; while editing, also a row with an editing
-    /// control, which the keyboard could not reach otherwise.
+    /// control, which the keyboard could not reach otherwise. Never a row the filter hides.
     func canHighlight(_ indexPath: TableIndexPath) -> Bool {
         guard let tableController else { return false }
+        if let shownRows, !shownRows.contains(indexPath) { return false }
         if tableController.shouldHighlightRow(at: indexPath) { return true }
         return isEditing && tableController.editingStyleForRow(at: indexPath) != .none
     }

@@ -35,11 +35,11 @@ struct KeyHelpOverlayTests {
                      │ PgUp PgDn    move a page                      │
                      │ Home End     go to the first or last row      │
                      │ Enter Space  select the row                   │
+                     │ /            filter the rows                  │
                      │ ? F1         show these keys                  │
                      │ Ctrl-Z       suspend (the shell's fg resumes) │
                      │ q Ctrl-C     quit                             │
                      └ any key closes ───────────────────────────────┘
-
 
 
 
@@ -60,12 +60,12 @@ struct KeyHelpOverlayTests {
                  │ Home End     go to the first or    │
                  │              last row              │
                  │ Enter Space  select the row        │
+                 │ /            filter the rows       │
                  │ ? F1         show these keys       │
                  │ Ctrl-Z       suspend (the shell's  │
                  │              fg resumes)           │
                  │ q Ctrl-C     quit                  │
                  └ any key closes ────────────────────┘
-
 
 
                 """)
@@ -102,7 +102,7 @@ struct KeyHelpOverlayTests {
         #expect(app.headlessFrame(columns: 40, rows: 8).hasPrefix("                Numbers\n>Row 0\n Row 1\n"))
     }
 
-    @Test("a key is listed where it is first handled, starting from the focused view")
+    @Test("a key is listed where it is first handled: Escape clears the filter before it goes back")
     func chainOrder() {
         let (app, navigation, numbers) = app()
         let details = ViewController()
@@ -113,8 +113,16 @@ struct KeyHelpOverlayTests {
         #expect(app.window.keyHelpOnShow.first?.title == "go back")
         navigation.popViewController()
         app.window.focus(numbers.tableView)
-        #expect(app.window.keyHelpOnShow.first?.title == "move the selection")
-        // F1 shows the keys, too.
+        numbers.tableView.filterText = "Row"
+        let help = app.window.keyHelpOnShow
+        #expect(help.map(\.keysLabel).prefix(6) == ["↑ ↓", "PgUp PgDn", "Home End", "Enter Space", "/", "Esc"])
+        #expect(help[5].title == "clear the filter")
+        // While the filter is typed, the field's keys come first; "?" is typed, F1 shows the keys.
+        app.window.handle(.character("/"))
+        #expect(app.window.keyHelpOnShow.map(\.keysLabel).prefix(2) == ["Enter", "Esc"])
+        app.window.handle(.character("?"))
+        #expect(numbers.tableView.filterText == "Row?")
+        #expect(!app.window.isShowingKeyHelp)
         app.window.handle(.function(1))
         #expect(app.window.isShowingKeyHelp)
     }
