@@ -6,9 +6,9 @@ import StringCoding
 /// in a column of their own and the descriptions wrapped beside them (see ``Window/showKeyHelp()``).
 ///
 /// It fills the window but draws only its box, one column in from each side at most, as narrow as
-/// its lines allow: at 40 columns the descriptions wrap. When the lines do not fit the height,
-/// the arrows, Page Up and Page Down, Home and End scroll them, and the bottom edge says so; any
-/// other key closes the overlay. A stylesheet reaches it with the class `keyHelp`: its
+/// its lines allow (at 40 columns the descriptions wrap), on rows it clears from edge to edge.
+/// When the lines do not fit the height, the arrows, Page Up and Page Down, Home and End scroll
+/// them, and the bottom edge says so; any other key closes the overlay. A stylesheet reaches it with the class `keyHelp`: its
 /// `backgroundColor` paints the box (the window's background when nil) and `textColor` its text.
 ///
 /// ```
@@ -111,6 +111,10 @@ import StringCoding
         let box = layout.box
         guard box.width >= 2, box.height >= 2 else { return }
         scrollOffset = min(scrollOffset, layout.largestOffset)
+        // The box's rows are cleared from edge to edge, so no piece of a row shows beside it; the
+        // rows above and below stay in view.
+        let band = CellRect(x: 0, y: box.y, width: canvas.bounds.width, height: box.height)
+        canvas.fill(band, background: window?.backgroundColor)
         canvas.fill(box, background: backgroundColor ?? window?.backgroundColor)
         let style = TextStyle(foreground: textColor)
         canvas.drawBox(box, style: style)

@@ -30,7 +30,7 @@ struct KeyHelpOverlayTests {
                                           Numbers
                 >Row 0
                  Row 1
-                 Row ┌ Keys ─────────────────────────────────────────┐
+                     ┌ Keys ─────────────────────────────────────────┐
                      │ ↑ ↓          move the selection               │
                      │ PgUp PgDn    move a page                      │
                      │ Home End     go to the first or last row      │
@@ -79,7 +79,7 @@ struct KeyHelpOverlayTests {
         #expect(
             top == """
                                 Numbers
-                >┌ Keys ──────────────────────────────┐
+                 ┌ Keys ──────────────────────────────┐
                  │ ↑ ↓          move the selection    │
                  │ PgUp PgDn    move a page           │
                  │ Home End     go to the first or    │
