@@ -98,10 +98,14 @@ import StringCoding
         return true
     }
 
+    /// Inserts at the cursor and puts the cursor after what was typed. A combining mark (an accent,
+    /// a Devanagari vowel sign, which terminals send one code point at a time) joins the character
+    /// before it instead of adding one, so the cursor is counted again rather than moved by one.
     private func insert(_ character: Character) {
-        let index = text.index(text.startIndex, offsetBy: cursor)
-        text.insert(character, at: index)
-        cursor += 1
+        let index = text.index(text.startIndex, offsetBy: min(cursor, text.count))
+        let typed = String(text[..<index]) + String(character)
+        text = typed + text[index...]
+        cursor = min(typed.count, text.count)
         textWasEdited()
     }
 
