@@ -44,7 +44,8 @@ public enum PhoneNumbersProgram {
                             [--clock-enabled | --no-clock-enabled] [--clock-format FORMAT] [--clock-interval DURATION]
 
         Shows the phone numbers of an address book (the bundled sample by default) in a table.
-        Keys: ↑ ↓ PageUp PageDown Home End move, Enter opens, f marks a favorite, Escape goes back, q quits.
+        Keys: ↑ ↓ PageUp PageDown Home End move, Enter opens, f marks a favorite, / filters the list,
+        ? lists the keys, Escape goes back, Ctrl-Z suspends (fg resumes), q quits.
 
         Every option can also be set in the environment: PHONENUMBERS_ENV, PHONENUMBERS_THEME,
         PHONENUMBERS_CONTACTS_FILE, PHONENUMBERS_FAVORITES_FILE, PHONENUMBERS_CLOCK_ENABLED,

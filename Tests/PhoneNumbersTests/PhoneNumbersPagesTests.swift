@@ -79,4 +79,72 @@ import Testing
         #expect(name.font.traits == .bold)
         #expect(fixture.window.stylesheetProblems.isEmpty)
     }
+
+    @Test func slashFiltersThePhoneRowsAsYouTypeAndEscapeShowsThemAll() throws {
+        let fixture = try Fixture()
+        _ = fixture.frame()
+        fixture.press(.character("/"))
+        for character in "agren" { fixture.press(.character(character)) }
+        #expect(
+            fixture.frame() == """
+                                       Phone Numbers
+                >  Chloé Ågren (fax)                         (555) 017-8547
+                   Chloé Ågren (iPhone)                     +81 3-8476-6357
+                   Chloé Ågren (work)                         +49 30 728382
+                   Tomás Ågren (home)                          555.019.3047
+
+                 / agren                                           4 of 397
+                 / filter  f favorite  ? keys  q quit
+                """)
+        // Digits find a number whatever its punctuation; Enter keeps the filter for the arrows.
+        for _ in 0..<5 { fixture.press(.backspace) }
+        for character in "5550193" { fixture.press(.character(character)) }
+        fixture.press(.enter)
+        #expect(fixture.frame().contains(">  Tomás Ågren (home)"))
+        fixture.press(.enter)
+        #expect(fixture.frame().hasPrefix(" ‹ Phone Numbers     Tomás Ågren (home)\n"))
+        fixture.press(.escape)
+        #expect(fixture.frame().contains(" / 5550193 "))
+        // Escape clears it: every row again, the selection still on its row.
+        fixture.press(.escape)
+        #expect(
+            fixture.frame() == """
+                                       Phone Numbers
+                   Acme Corporation (work)                    020 7946 0855
+                   Chloé Ågren (fax)                         (555) 017-8547
+                   Chloé Ågren (iPhone)                     +81 3-8476-6357
+                   Chloé Ågren (work)                         +49 30 728382
+                >  Tomás Ågren (home)                          555.019.3047
+                   Ahmed al-Rashid (fax)                     (555) 018-7154
+                 / filter  f favorite  ? keys  q quit
+                """)
+    }
+
+    @Test func questionMarkShowsTheKeysOfTheListPage() throws {
+        let fixture = try Fixture()
+        _ = fixture.frame()
+        fixture.press(.character("?"))
+        #expect(
+            fixture.app.application.headlessFrame(columns: 60, rows: 16) == """
+                                       Phone Numbers
+                >Link to another page                                     ›
+                  ┌ Keys ────────────────────────────────────────────────┐
+                  │ ↑ ↓          move the selection                      │
+                  │ PgUp PgDn    move a page                             │
+                  │ Home End     go to the first or last row             │
+                  │ Enter Space  select the row                          │
+                  │ /            filter the rows                         │
+                  │ f            mark or unmark the number as a favorite │
+                  │ ? F1         show these keys                         │
+                  │ Ctrl-Z       suspend (the shell's fg resumes)        │
+                  │ q Ctrl-C     quit                                    │
+                  └ any key closes ──────────────────────────────────────┘
+                   Katarzyna Anderson (other)               +81 3-7885-7322
+                   Katarzyna Anderson (work)                 (555) 011-6051
+                 / filter  f favorite  ? keys  q quit
+                """)
+        fixture.press(.character("f"))
+        #expect(!fixture.window.isShowingKeyHelp)
+        #expect(fixture.favorites.ids.isEmpty)
+    }
 }

@@ -11,7 +11,8 @@ final class PhoneNumbersListController: ViewController {
     /// What `f` does to the selected phone row; set by the app.
     var toggleFavorite: (PhoneNumberEntry) -> Void = { _ in }
 
-    static let help = "↑↓ move   Enter: open   f: favorite   q: quit"
+    /// The keys a newcomer needs first; `?` lists them all, `/` filters the table.
+    static let help = "/ filter  f favorite  ? keys  q quit"
 
     init(tableController: PhoneNumbersTableController) {
         self.tableController = tableController
@@ -32,6 +33,10 @@ final class PhoneNumbersListController: ViewController {
     /// Shows `message` in the status line instead of the key help; nil brings the help back.
     func showStatus(_ message: String?) {
         statusLine.text = message ?? Self.help
+    }
+
+    override var keyHelp: [KeyHelp] {
+        [KeyHelp(keys: [.character("f")], title: "mark or unmark the number as a favorite")] + super.keyHelp
     }
 
     override func handleKey(_ key: Key) -> Bool {

@@ -45,7 +45,7 @@ struct HeadlessRunTests {
 
                    Acme Corporation (work)                    020 7946 0855
                    Chloé Ågren (fax)                         (555) 017-8547
-                 ↑↓ move   Enter: open   f: favorite   q: quit
+                 / filter  f favorite  ? keys  q quit
 
                 """)
     }
