@@ -44,11 +44,15 @@ extension Window {
     /// (`backgroundColor`, `textColor`).
     ///
     /// ```swift
-    /// window.showKeyHelp()
+    /// window.showKeyHelp()   // a 44×7 window whose screen has an OK and a Cancel button
     /// print(window.render().plainText())
-    /// // ┌ Keys ─────────────────────────┐
-    /// // │ Tab Shift-Tab  move the focus │
-    /// // │ ? F1           show these keys│ …
+    /// //  OK
+    /// //      ┌ Keys ──────────────────────────┐
+    /// //      │ Tab Shift-Tab  move the focus  │
+    /// //      │ ? F1           show these keys │
+    /// //      └ any key closes ────────────────┘
+    /// //
+    /// //  Cancel
     /// ```
     public func showKeyHelp() {
         let overlay = keyHelpOverlay ?? KeyHelpOverlay(frame: bounds)

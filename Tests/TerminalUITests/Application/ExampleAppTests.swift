@@ -129,6 +129,32 @@ struct ExampleAppTests {
         #expect(try !tmux.isAlternateScreenOn)
     }
 
+    @Test func f1ShowsTheKeysOverTheFormAndTheNextKeyClosesIt() throws {
+        let tmux = try startExample()
+        defer { tmux.kill() }
+        // The name field has the focus, so "?" would be typed; F1 is not.
+        try tmux.sendKeys("F1")
+        let keys = try tmux.waitUntil { $0.contains("┌ Keys") }
+        #expect(
+            keys == """
+                                Welcome
+                 ┌ Keys ──────────────────────────────┐
+                 │ Tab Shift-Tab  move the focus      │
+                 │ ? F1           show these keys     │
+                 │ Ctrl-Z         suspend (the        │
+                 │                shell's fg resumes) │
+                 │ q Ctrl-C       quit                │
+                 └ any key closes ────────────────────┘
+                  Ticks: 0
+                """)
+        // The key that closes the box does nothing else: "q" neither quits nor is typed.
+        try tmux.sendKeys("q")
+        let form = try tmux.waitUntil { !$0.contains("Keys") }
+        #expect(form.contains("  [Your name             ]"))
+        try tmux.sendKeys("C-c")
+        #expect(try tmux.waitUntil { $0.contains("modes:") }.hasSuffix("exit=0 modes: icanon echo"))
+    }
+
     @Test func onADumbTerminalItPrintsOneFrameAndExits() throws {
         let tmux = try TmuxSession(
             command: ["sh", "-c", "'\(ExampleBinary.path)'; printf \"exit=$? modes: $(\(Self.modes))\""],

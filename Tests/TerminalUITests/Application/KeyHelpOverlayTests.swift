@@ -165,4 +165,26 @@ struct KeyHelpOverlayTests {
         #expect(frame[0, 3].style.background == nil)
         #expect(app.window.stylesheetProblems.isEmpty)
     }
+
+    @Test("showKeyHelp's example: a window of two buttons")
+    func documentedExample() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 44, height: 7))
+        let screen = ViewController()
+        window.rootViewController = screen
+        let cancel = Button(title: "Cancel")
+        cancel.frame.origin.y = 6
+        screen.view.addSubview(Button(title: "OK"))
+        screen.view.addSubview(cancel)
+        window.showKeyHelp()
+        #expect(
+            window.render().plainText() == """
+                 OK
+                     ┌ Keys ──────────────────────────┐
+                     │ Tab Shift-Tab  move the focus  │
+                     │ ? F1           show these keys │
+                     └ any key closes ────────────────┘
+
+                 Cancel
+                """)
+    }
 }
