@@ -187,4 +187,22 @@ struct KeyHelpOverlayTests {
                  Cancel
                 """)
     }
+
+    @Test("in windows too small for the box, the overlay and the filter line draw what fits")
+    func tinyWindows() {
+        let (app, _, numbers) = app()
+        numbers.tableView.filterText = "Row"
+        app.window.showKeyHelp()
+        for columns in 0...8 {
+            for rows in 0...6 {
+                let frame = app.headlessFrame(columns: columns, rows: rows)
+                #expect(frame.split(separator: "\n", omittingEmptySubsequences: false).count <= max(rows, 1))
+                app.window.handle(.down)
+                app.window.handle(.pageDown)
+            }
+        }
+        let smallest = app.headlessFrame(columns: 12, rows: 4)
+        #expect(smallest.hasPrefix(" ┌ Keys ──┐\n"))
+        #expect(smallest.hasSuffix("\n └ ↑ ↓ s──┘"))
+    }
 }
