@@ -111,9 +111,8 @@ struct PhoneNumbersAppTests {
         defer { tmux.kill() }
         try tmux.sendKeys("/")
         try tmux.sendKeys("-l", "ÅGREN")
-        let filtered = try tmux.waitUntil { $0.contains("4 of 397") }
-        #expect(
-            filtered == """
+        try tmux.waitUntil {
+            $0 == """
                              Phone Numbers
                    Chloé Ågren (fax)     (555) 017-8547
                    Chloé Ågren (iPhone) +81 3-8476-6357
@@ -126,12 +125,12 @@ struct PhoneNumbersAppTests {
 
                  / ÅGREN                       4 of 397
                  / filter  f favorite  ? keys  q quit
-                """)
+                """
+        }
         try tmux.sendKeys("Enter", "?")
         // Tab is listed too (the filter line's field can take the focus): the keys do not all fit.
-        let keys = try tmux.waitUntil { $0.contains("┌ Keys") }
-        #expect(
-            keys == """
+        try tmux.waitUntil {
+            $0 == """
                              Phone Numbers
                  ┌ Keys ──────────────────────────────┐
                  │ ↑ ↓            move the selection  │
@@ -144,7 +143,8 @@ struct PhoneNumbersAppTests {
                  │ f              mark or unmark the  │
                  └ ↑ ↓ scroll, other keys close ──────┘
                  / filter  f favorite  ? keys  q quit
-                """)
+                """
+        }
         try tmux.sendKeys("End")
         try tmux.waitUntil { $0.contains("│ q Ctrl-C       quit                │") }
         try tmux.sendKeys("Escape")
