@@ -24,26 +24,11 @@ extension TableViewCell {
         }
     }
 
-    /// The background the selection is drawn with; nil when it is not marked with a background.
-    var highlightBackground: Color? {
-        guard selectionMark == .background else { return nil }
-        guard isHighlighted else { return Self.unfocusedHighlight }
-        return selectionStyle == .gray ? Self.grayHighlight : Self.blueHighlight
-    }
-
     /// The character that marks the selected row in plain text.
     static let selectionMarker = ">"
 
-    static let blueHighlight = Color(red: 0, green: 0.2, blue: 0.6)
-    static let grayHighlight = Color(white: 0.4)
-    static let unfocusedHighlight = Color(white: 0.2)
-
-    /// The highlight's background, under the labels, which keep it behind their text.
-    func drawSelectionBelowContent(in canvas: Canvas) {
-        if let highlight = highlightBackground { canvas.fill(background: highlight) }
-    }
-
-    /// The marks that go over the labels: reverse video (or an underline) over every cell of the
+    /// The marks that go over the labels (the background goes under them, drawn by `draw(in:)`):
+    /// reverse video (or an underline) over every cell of the
     /// row, or the marker in the left margin. In reverse video, cells without a text color of their
     /// own (blanks between and around the labels) take the text label's, so that the whole row
     /// turns into one bar of that color rather than a patchwork with the terminal's own.

@@ -198,9 +198,13 @@ import StringCoding
         layoutContentView()
     }
 
+    override func drawOverSubviews(in canvas: Canvas) {
+        drawSelectionOverContent(in: canvas)
+    }
+
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
-        drawSelectionBelowContent(in: canvas)
+        if let highlight = highlightBackground { canvas.fill(background: highlight) }
         drawEditingControl(in: canvas)
         let glyph = accessoryType.glyph
         guard !glyph.isEmpty else { return }
@@ -209,10 +213,17 @@ import StringCoding
         canvas.write(glyph, x: column, y: max((bounds.height - 1) / 2, 0), style: .plain)
     }
 
-    override func drawOverSubviews(in canvas: Canvas) {
-        drawSelectionOverContent(in: canvas)
+    /// The background the selection is drawn with; nil when the cell is not drawn selected, or
+    /// not marked with a background (see ``isHighlighted``).
+    var highlightBackground: Color? {
+        guard selectionMark == .background else { return nil }
+        guard isHighlighted else { return Self.unfocusedHighlight }
+        return selectionStyle == .gray ? Self.grayHighlight : Self.blueHighlight
     }
 
+    static let blueHighlight = Color(red: 0, green: 0.2, blue: 0.6)
+    static let grayHighlight = Color(white: 0.4)
+    static let unfocusedHighlight = Color(white: 0.2)
     /// The color of secondary text: UIKit's details are gray too.
     static let detailColor = Color.gray
 }
