@@ -35,10 +35,6 @@ final class PhoneNumbersListController: ViewController {
         statusLine.text = message ?? Self.help
     }
 
-    override var keyHelp: [KeyHelp] {
-        [KeyHelp(keys: [.character("f")], title: "mark or unmark the number as a favorite")] + super.keyHelp
-    }
-
     override func handleKey(_ key: Key) -> Bool {
         guard key == .character("f") else { return super.handleKey(key) }
         guard let path = tableView.indexPathForSelectedRow,
@@ -46,5 +42,9 @@ final class PhoneNumbersListController: ViewController {
         else { return true }
         toggleFavorite(row.entry)
         return true
+    }
+
+    override var keyHelp: [KeyHelp] {
+        [KeyHelp(keys: [.character("f")], title: "mark or unmark the number as a favorite")] + super.keyHelp
     }
 }
