@@ -36,6 +36,6 @@ rows.navigation = navigation
 // snippet.hide
 let app = Application(rootViewController: navigation)
 let screen = app.headlessFrame(columns: 30, rows: 4)
-precondition(screen == "\n Links\n Link to another page       ›\n", "the screen is:\n\(screen)")
+precondition(screen == "\n Links\n>Link to another page       ›\n", "the screen is:\n\(screen)")
 _ = app.window.handle(.enter)
 precondition(navigation.viewControllers.count == 2, "Enter on the link row did not push a page")

@@ -67,6 +67,17 @@ public protocol CellController: AnyObject {
     /// Whether `other`, a row with the same identity, shows the same thing, so its visible cell
     /// need not be reloaded. Default: true only for the same controller object.
     func hasSameContent(as other: any CellController) -> Bool
+
+    /// The texts a table's filter looks in for this row: the row is shown while every word typed
+    /// in the filter is in one of them (a host decides how it compares; a terminal table ignores
+    /// case and accents). Nil lets the host look in what the row's cell shows. Default: nil.
+    ///
+    /// ```swift
+    /// var searchableTexts: [String]? {
+    ///     [entry.displayName, entry.number, entry.number.filter(\.isNumber)]   // "5550100" finds "555-0100"
+    /// }
+    /// ```
+    var searchableTexts: [String]? { get }
 }
 
 extension CellController {
@@ -80,6 +91,7 @@ extension CellController {
     public func accessoryButtonTapped(in table: any TableHost, at indexPath: TableIndexPath) {}
     public var rowIdentity: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
     public func hasSameContent(as other: any CellController) -> Bool { self === other }
+    public var searchableTexts: [String]? { nil }
 
     /// The row's cell: one the table can reuse, or a new one, configured for this row.
     ///

@@ -64,9 +64,10 @@ import TypedConfig
                 OVERVIEW: Shows the phone numbers of an address book (the bundled sample by
                 default) in a table.
 
-                Keys: ↑ ↓ PageUp PageDown Home End move, Enter opens, f marks a favorite,
-                Escape goes back, q quits. A message (an unreadable favorites file, say) shows
-                until the next key, which then does its usual job.
+                Keys: ↑ ↓ PageUp PageDown Home End move, Enter opens, f marks a favorite, /
+                filters the list, ? lists the keys, Escape goes back, Ctrl-Z suspends (fg
+                resumes), q quits. A message (an unreadable favorites file, say) shows until
+                the next key, which then does its usual job.
 
                 Every option can also be set in the environment: PHONENUMBERS_ENV,
                 PHONENUMBERS_THEME, PHONENUMBERS_CONTACTS_FILE, PHONENUMBERS_FAVORITES_FILE,

@@ -66,7 +66,8 @@ import Testing
         #expect(fixture.favorites.ids.count == 1)
         fixture.press(.escape)
         let list = fixture.frame()
-        #expect(list.contains(" ★ Chloé Ågren (fax)"))
+        // The selection is back on the row, marked with ">" in plain text.
+        #expect(list.contains(">★ Chloé Ågren (fax)"))
         #expect(list.contains("   Chloé Ågren (iPhone)"))
         #expect(list.contains("   Acme Corporation (work)"))
     }
@@ -101,7 +102,7 @@ import Testing
         let fixture = try Fixture()
         let list = """
                                                        Phone Numbers
-             Link to another page                                                                             ›
+            >Link to another page                                                                             ›
 
                Acme Corporation (work)                                                            020 7946 0855
                Chloé Ågren (fax)                                                                 (555) 017-8547
@@ -109,14 +110,14 @@ import Testing
                Chloé Ågren (work)                                                                 +49 30 728382
                Tomás Ågren (home)                                                                  555.019.3047
                Ahmed al-Rashid (fax)                                                             (555) 018-7154
-             ↑↓ move   Enter: open   f: favorite   q: quit
+             / filter  f favorite  ? keys  q quit
             """
         #expect(fixture.frame(columns: 100, rows: 10) == list)
         fixture.app.showStatus(Self.unreadableFavorites)
         #expect(
             fixture.frame(columns: 100, rows: 10) == """
                                                            Phone Numbers
-                 Link to another page                                                                             ›
+                >Link to another page                                                                             ›
 
                    Acme Corporation (work)                                                            020 7946 0855
                    Chloé Ågren (fax)                                                                 (555) 017-8547
@@ -129,7 +130,19 @@ import Testing
         #expect(fixture.selectedRow == [0, 0])
         fixture.press(.down)
         #expect(fixture.selectedRow == [1, 0])
-        #expect(fixture.frame(columns: 100, rows: 10) == list)
+        #expect(
+            fixture.frame(columns: 100, rows: 10) == """
+                                                           Phone Numbers
+                 Link to another page                                                                             ›
+
+                >  Acme Corporation (work)                                                            020 7946 0855
+                   Chloé Ågren (fax)                                                                 (555) 017-8547
+                   Chloé Ågren (iPhone)                                                             +81 3-8476-6357
+                   Chloé Ågren (work)                                                                 +49 30 728382
+                   Tomás Ågren (home)                                                                  555.019.3047
+                   Ahmed al-Rashid (fax)                                                             (555) 018-7154
+                 / filter  f favorite  ? keys  q quit
+                """)
     }
 
     @Test func atFortyColumnsTheMessageWrapsOverMoreLinesAndTheKeyHelpComesBack() throws {
@@ -138,7 +151,7 @@ import Testing
         #expect(
             fixture.frame(columns: 40, rows: 12) == """
                              Phone Numbers
-                 Link to another page                 ›
+                >Link to another page                 ›
 
                    Acme Corporation (wor… 020 7946 0855
                 ────────────────────────────────────────
@@ -155,7 +168,7 @@ import Testing
         #expect(
             fixture.frame(columns: 40, rows: 12) == """
                              Phone Numbers
-                 Link to another page                 ›
+                >Link to another page                 ›
 
                    Acme Corporation (wor… 020 7946 0855
                    Chloé Ågren (fax)     (555) 017-8547
@@ -165,7 +178,7 @@ import Testing
                    Ahmed al-Rashid (fax) (555) 018-7154
                    Ahmed al-Rashid (fax)  020 7946 0678
                    Ahmed al-Rashid (mo… +81 3-4115-7991
-                 ↑↓ move   Enter: open   f: favorite…
+                 / filter  f favorite  ? keys  q quit
                 """)
     }
 
@@ -188,6 +201,74 @@ import Testing
         let list = fixture.frame(columns: 100, rows: 16)
         #expect(list.hasPrefix("                                           Phone Numbers\n Link to another page"))
         #expect(!list.contains("not saved"))
-        #expect(list.hasSuffix(" ↑↓ move   Enter: open   f: favorite   q: quit"))
+        #expect(list.hasSuffix(" / filter  f favorite  ? keys  q quit"))
+    }
+
+    @Test func slashFiltersThePhoneRowsAsYouTypeAndEscapeShowsThemAll() throws {
+        let fixture = try Fixture()
+        _ = fixture.frame()
+        fixture.press(.character("/"))
+        for character in "agren" { fixture.press(.character(character)) }
+        #expect(
+            fixture.frame() == """
+                                       Phone Numbers
+                >  Chloé Ågren (fax)                         (555) 017-8547
+                   Chloé Ågren (iPhone)                     +81 3-8476-6357
+                   Chloé Ågren (work)                         +49 30 728382
+                   Tomás Ågren (home)                          555.019.3047
+
+                 / agren                                           4 of 397
+                 / filter  f favorite  ? keys  q quit
+                """)
+        // Digits find a number whatever its punctuation; Enter keeps the filter for the arrows.
+        for _ in 0..<5 { fixture.press(.backspace) }
+        for character in "5550193" { fixture.press(.character(character)) }
+        fixture.press(.enter)
+        #expect(fixture.frame().contains(">  Tomás Ågren (home)"))
+        fixture.press(.enter)
+        #expect(fixture.frame().hasPrefix(" ‹ Phone Numbers     Tomás Ågren (home)\n"))
+        fixture.press(.escape)
+        #expect(fixture.frame().contains(" / 5550193 "))
+        // Escape clears it: every row again, the selection still on its row.
+        fixture.press(.escape)
+        #expect(
+            fixture.frame() == """
+                                       Phone Numbers
+                   Acme Corporation (work)                    020 7946 0855
+                   Chloé Ågren (fax)                         (555) 017-8547
+                   Chloé Ågren (iPhone)                     +81 3-8476-6357
+                   Chloé Ågren (work)                         +49 30 728382
+                >  Tomás Ågren (home)                          555.019.3047
+                   Ahmed al-Rashid (fax)                     (555) 018-7154
+                 / filter  f favorite  ? keys  q quit
+                """)
+    }
+
+    @Test func questionMarkShowsTheKeysOfTheListPage() throws {
+        let fixture = try Fixture()
+        _ = fixture.frame()
+        fixture.press(.character("?"))
+        #expect(
+            fixture.app.application.headlessFrame(columns: 60, rows: 16) == """
+                                       Phone Numbers
+                >Link to another page                                     ›
+                  ┌ Keys ────────────────────────────────────────────────┐
+                  │ ↑ ↓          move the selection                      │
+                  │ PgUp PgDn    move a page                             │
+                  │ Home End     go to the first or last row             │
+                  │ Enter Space  select the row                          │
+                  │ /            filter the rows                         │
+                  │ f            mark or unmark the number as a favorite │
+                  │ ? F1         show these keys                         │
+                  │ Ctrl-Z       suspend (the shell's fg resumes)        │
+                  │ q Ctrl-C     quit                                    │
+                  └ any key closes ──────────────────────────────────────┘
+                   Katarzyna Anderson (other)               +81 3-7885-7322
+                   Katarzyna Anderson (work)                 (555) 011-6051
+                 / filter  f favorite  ? keys  q quit
+                """)
+        fixture.press(.character("f"))
+        #expect(!fixture.window.isShowingKeyHelp)
+        #expect(fixture.favorites.ids.isEmpty)
     }
 }

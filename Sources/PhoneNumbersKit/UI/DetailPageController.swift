@@ -25,6 +25,10 @@ final class DetailPageController: ViewController {
         view = pageView
     }
 
+    override var keyHelp: [KeyHelp] {
+        [KeyHelp(keys: [.character("f")], title: "mark or unmark the number as a favorite")] + super.keyHelp
+    }
+
     override func handleKey(_ key: Key) -> Bool {
         guard key == .character("f") else { return super.handleKey(key) }
         toggleFavorite()

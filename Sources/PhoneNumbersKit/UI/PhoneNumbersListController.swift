@@ -12,7 +12,8 @@ final class PhoneNumbersListController: ViewController {
     /// What `f` does to the selected phone row; set by the app.
     var toggleFavorite: (PhoneNumberEntry) -> Void = { _ in }
 
-    static let help = "↑↓ move   Enter: open   f: favorite   q: quit"
+    /// The keys a newcomer needs first; `?` lists them all, `/` filters the table.
+    static let help = "/ filter  f favorite  ? keys  q quit"
 
     init(tableController: PhoneNumbersTableController) {
         self.tableController = tableController
@@ -37,5 +38,9 @@ final class PhoneNumbersListController: ViewController {
         else { return true }
         toggleFavorite(row.entry)
         return true
+    }
+
+    override var keyHelp: [KeyHelp] {
+        [KeyHelp(keys: [.character("f")], title: "mark or unmark the number as a favorite")] + super.keyHelp
     }
 }

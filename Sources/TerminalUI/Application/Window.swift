@@ -44,6 +44,21 @@ import KeyCoding
     /// ```
     @NotKeyed public internal(set) var needsDisplay = true
 
+    /// The colors the screen shows, which decides how a selected table row is marked (see
+    /// ``TableViewCell``): with a background color in `.trueColor` and `.palette256`, in reverse
+    /// video in `.palette16` and `.monochrome`, where a background may be lost (mapped to the
+    /// terminal's own, or dropped), and with a `>` in its left margin when nil, for plain text,
+    /// which shows neither. ``Application`` sets it from the environment (see
+    /// ``ColorMode/detect(environment:)``) and for a frame written without a terminal.
+    ///
+    /// ```swift
+    /// window.colorMode = nil
+    /// window.render().plainText()   // the selected row starts with ">"
+    /// ```
+    @NotKeyed public var colorMode: ColorMode? = .trueColor {
+        didSet { if colorMode != oldValue { needsDisplay = true } }
+    }
+
     /// A theme for every view in the window, now and later: setting it styles the whole window at
     /// once, and from then on each view that joins the window (a subview added anywhere under it,
     /// with its subtree; a pushed page; a table cell made or reused) is styled before it is next
@@ -106,6 +121,13 @@ import KeyCoding
     /// The stylesheet compiled, with the views waiting to be styled.
     @NotKeyed var appliedStylesheet: AppliedStylesheet?
 
+    /// The keys overlay while it is shown.
+    @NotKeyed var keyHelpOverlay: KeyHelpOverlay?
+
+    /// Keys handled before the window sees them, by the application that runs it (Ctrl-Z, Ctrl-C,
+    /// its quit keys), listed last in the keys overlay.
+    @NotKeyed var applicationKeyHelp: [KeyHelp] = []
+
     /// Gives `view` the focus (nil takes it away). A view that cannot take it, or is not in this
     /// window, is ignored.
     ///
@@ -148,7 +170,7 @@ import KeyCoding
         focus(candidates[next])
     }
 
-    private func focusableViews(in root: View) -> [View] {
+    func focusableViews(in root: View) -> [View] {
         var found: [View] = []
         func visit(_ view: View) {
             guard !view.isHidden else { return }
@@ -161,26 +183,47 @@ import KeyCoding
 
     /// Offers `key` to the focused view and the responders after it (with no focused view, to the
     /// screen on show: a navigation controller's top screen); unhandled Tab and Shift-Tab move the
-    /// focus. Returns whether anything handled the key.
+    /// focus, and `?` or F1 show the keys overlay (``showKeyHelp()``). While the overlay is shown
+    /// it gets every key first, and takes it. Returns whether anything handled the key.
     ///
     /// ```swift
     /// window.handle(.enter)   // presses the focused button
     /// ```
     @discardableResult
     public func handle(_ key: Key) -> Bool {
-        // With nothing focused, the screen on show gets the key first (a pushed page with no
-        // control on it still has its keys), then the controllers containing it.
-        var responder: Responder? = focusedView ?? rootViewController?.screenOnShow.view ?? self
-        while let current = responder {
-            if current.handleKey(key) { return true }
-            responder = current.nextResponder
-        }
+        if let keyHelpOverlay { return keyHelpOverlay.handleKey(key) }
+        for responder in responderChain where responder.handleKey(key) { return true }
         switch key {
         case .tab: moveFocus(forward: true)
         case .backTab: moveFocus(forward: false)
+        case Self.keyHelpKey, Self.alternateKeyHelpKey: showKeyHelp()
         default: return false
         }
         return true
+    }
+
+    /// The window's own keys: Tab and Shift-Tab while there is more than one view to focus, and
+    /// the keys that show the keys overlay.
+    open override var keyHelp: [KeyHelp] {
+        var keys: [KeyHelp] = []
+        if focusableViews(in: self).count > 1 {
+            keys.append(KeyHelp(keys: [.tab, .backTab], title: "move the focus"))
+        }
+        keys.append(KeyHelp(keys: [Self.keyHelpKey, Self.alternateKeyHelpKey], title: "show these keys"))
+        return keys + super.keyHelp
+    }
+
+    /// The responders a key goes to, in order: the focused view and the responders after it; with
+    /// nothing focused, the screen on show (a pushed page with no control on it still has its
+    /// keys), then the controllers containing it.
+    var responderChain: [Responder] {
+        var chain: [Responder] = []
+        var responder: Responder? = focusedView ?? rootViewController?.screenOnShow.view ?? self
+        while let current = responder {
+            chain.append(current)
+            responder = current.nextResponder
+        }
+        return chain
     }
 
     /// Applies pending model changes to bound views (`BindingUpdates`), styles the views that joined

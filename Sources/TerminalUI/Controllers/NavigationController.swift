@@ -129,6 +129,12 @@ import KeyCoding
         popViewController()
         return true
     }
+
+    /// Escape, while there is a screen to go back to.
+    open override var keyHelp: [KeyHelp] {
+        guard viewControllers.count > 1 else { return super.keyHelp }
+        return [KeyHelp(keys: [.escape], title: "go back")] + super.keyHelp
+    }
 }
 
 /// The navigation controller's view: the title bar on the first row, the top screen under it.

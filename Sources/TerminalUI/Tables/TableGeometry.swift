@@ -66,31 +66,43 @@ struct TableGeometry {
 
     /// The layout of `controller`'s rows: `sizes` gives the table's own heights, used where the
     /// controller has none, and whether sections are set apart by a blank line.
-    init(controller: TableController, sizes: Sizes) {
+    ///
+    /// With `shownRows` (a filter), every other row takes no lines, keeping its index path, and a
+    /// section with no row shown takes none either: no header, footer or blank line before it.
+    init(controller: TableController, sizes: Sizes, shownRows: Set<TableIndexPath>? = nil) {
         var sections: [Section] = []
         sections.reserveCapacity(controller.numberOfSections)
         var top = 0
+        // Whether a section before this one is shown, so a blank line sets this one apart.
+        var followsShownSection = false
         for index in 0..<controller.numberOfSections {
-            if index > 0, sizes.separatesSections { top += 1 }
+            let rowCount = controller.numberOfRows(inSection: index)
+            let isShown = { (row: Int) in shownRows?.contains(TableIndexPath(row: row, section: index)) ?? true }
+            let isSectionShown = shownRows == nil || (0..<rowCount).contains(where: isShown)
+            if isSectionShown, followsShownSection, sizes.separatesSections { top += 1 }
+            followsShownSection = followsShownSection || isSectionShown
             let header = controller.headerTitle(forSection: index)
             let footer = controller.footerTitle(forSection: index)
-            let rowCount = controller.numberOfRows(inSection: index)
-            let constant = controller.constantRowHeight.map(Self.lines)
+            let constant = shownRows == nil ? controller.constantRowHeight.map(Self.lines) : nil
             var offsets: [Int] = []
             if constant == nil {
                 offsets.reserveCapacity(rowCount + 1)
                 var sum = 0
                 offsets.append(0)
                 for row in 0..<rowCount {
-                    let height = controller.heightForRow(at: TableIndexPath(row: row, section: index))
-                    sum += Self.lines(height ?? sizes.rowHeight)
+                    if isShown(row) {
+                        let height = controller.heightForRow(at: TableIndexPath(row: row, section: index))
+                        sum += Self.lines(height ?? sizes.rowHeight)
+                    }
                     offsets.append(sum)
                 }
             }
             let section = Section(
-                top: top, headerHeight: header == nil ? 0 : Self.lines(sizes.headerHeight), headerTitle: header,
-                footerHeight: footer == nil ? 0 : Self.lines(sizes.footerHeight), footerTitle: footer,
-                rowCount: rowCount, rowOffsets: offsets, constantHeight: constant ?? 0)
+                top: top,
+                headerHeight: header == nil || !isSectionShown ? 0 : Self.lines(sizes.headerHeight),
+                headerTitle: header,
+                footerHeight: footer == nil || !isSectionShown ? 0 : Self.lines(sizes.footerHeight),
+                footerTitle: footer, rowCount: rowCount, rowOffsets: offsets, constantHeight: constant ?? 0)
             sections.append(section)
             top = section.bottom
         }

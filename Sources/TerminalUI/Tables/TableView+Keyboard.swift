@@ -17,15 +17,42 @@ extension TableView {
             // Enter on a row that does nothing goes on up the responder chain.
             guard let selected = indexPathForSelectedRow, let tableController else { return nil }
             return tableController.didSelectRow(at: selected, in: self) ? true : nil
-        default: return handleEditingKey(key)
+        default: return handleEditingKey(key) ?? handleFilterKey(key)
         }
         return true
     }
 
+    /// The keys ``handleTableKey(_:)`` handles now, as the keys overlay lists them.
+    var tableKeyHelp: [KeyHelp] {
+        var keys = [
+            KeyHelp(keys: [.up, .down], title: "move the selection"),
+            KeyHelp(keys: [.pageUp, .pageDown], title: "move a page"),
+            KeyHelp(keys: [.home, .end], title: "go to the first or last row"),
+        ]
+        guard let selected = indexPathForSelectedRow, let tableController else { return keys }
+        if tableController.shouldHighlightRow(at: selected) {
+            keys.append(KeyHelp(keys: [.enter, .character(" ")], title: "select the row"))
+        }
+        if isEditing {
+            switch tableController.editingStyleForRow(at: selected) {
+            case .delete: keys.append(KeyHelp(keys: [.delete, .backspace], title: "delete the row"))
+            case .insert: keys.append(KeyHelp(keys: [.insert, .character("+")], title: "insert a row"))
+            case .none: break
+            }
+        }
+        if let accessory = cells[selected]?.accessoryType,
+            accessory == .detailButton || accessory == .detailDisclosureButton
+        {
+            keys.append(KeyHelp(keys: [.right, .character("i")], title: "the row's detail button"))
+        }
+        return keys
+    }
+
     /// Whether the controller lets the row be highlighted; while editing, also a row with an editing
-    /// control, which the keyboard could not reach otherwise.
+    /// control, which the keyboard could not reach otherwise. Never a row the filter hides.
     func canHighlight(_ indexPath: TableIndexPath) -> Bool {
         guard let tableController else { return false }
+        if let shownRows, !shownRows.contains(indexPath) { return false }
         if tableController.shouldHighlightRow(at: indexPath) { return true }
         return isEditing && tableController.editingStyleForRow(at: indexPath) != .none
     }

@@ -3,8 +3,8 @@ import Foundation
 
 /// Keeping a cell on each row on screen, and only there.
 extension TableView {
-    /// The lines of content on screen.
-    var visibleLines: Range<Int> { contentOffset..<(contentOffset + max(cellFrame.height, 0)) }
+    /// The lines of content on screen: the table's height less the filter line's.
+    var visibleLines: Range<Int> { contentOffset..<(contentOffset + max(cellFrame.height - filterBarHeight, 0)) }
 
     /// The columns rows and titles take: all of them, or inset in the `.insetGrouped` style.
     var rowColumns: Range<Int> {
@@ -42,13 +42,16 @@ extension TableView {
         needsGeometry = false
         guard let tableController else {
             geometry = .empty
+            shownRows = nil
             return
         }
+        shownRows = rowsMatchingFilter()
         geometry = TableGeometry(
             controller: tableController,
             sizes: TableGeometry.Sizes(
                 rowHeight: rowHeight, headerHeight: sectionHeaderHeight, footerHeight: sectionFooterHeight,
-                separatesSections: style != .plain))
+                separatesSections: style != .plain),
+            shownRows: shownRows)
     }
 
     private func reloadNow() {
@@ -86,7 +89,8 @@ extension TableView {
         // A row whose controller makes some other kind of cell is left blank: only views can be shown.
         guard let cell = tableController?.cell(forRowAt: indexPath, in: self) as? TableViewCell else { return nil }
         cells[indexPath] = cell
-        if cell.superview !== self { addSubview(cell) }
+        // Under the filter line, which stays on top.
+        if cell.superview !== self { insertSubview(cell, at: 0) }
         return cell
     }
 
@@ -98,10 +102,12 @@ extension TableView {
         reuseQueue[identifier, default: []].append(cell)
     }
 
-    /// Marks the selected row's cell selected, and highlighted while the table has the focus; puts
+    /// Marks the selected row's cell selected, and highlighted while the table (or its filter field)
+    /// has the focus; puts
     /// every cell in the table's editing mode with its row's editing style.
     func updateCellStates() {
-        let focused = isFocused
+        // The filter being typed keeps the selection drawn as the table's.
+        let focused = isFocused || isEditingFilter
         for (indexPath, cell) in cells {
             let selected = indexPath == indexPathForSelectedRow
             cell.isSelected = selected

@@ -21,6 +21,9 @@ import StringCoding
 /// A table that gains the focus with nothing selected selects the first row it can. The selection
 /// is kept on screen as it moves.
 ///
+/// `/` filters the rows as you type (see ``filterText`` and ``beginFiltering()``), and `?` lists
+/// these keys in the window's keys overlay.
+///
 /// In editing mode (``isEditing``) each row whose controller has an editing style shows its
 /// control at the left, and those rows can be selected too; Delete or Backspace on the selected
 /// `.delete` row, and Insert or `+` on an `.insert` row, commit the edit
@@ -121,6 +124,35 @@ import StringCoding
         }
     }
 
+    /// Whether `/` starts filtering the rows (see ``beginFiltering()``).
+    ///
+    /// ```swift
+    /// table.allowsFiltering = false   // "/" goes on up the responder chain
+    /// ```
+    public var allowsFiltering = true
+    /// What the rows must contain to be shown; empty (the default) shows every row. Each word
+    /// (separated by spaces) must be in one of the row's texts, ignoring case and accents: the
+    /// controller's `searchableTexts` when it gives them, else the text of every label the row's
+    /// cell shows (the text label, and the detail label in the styles that show it). A section
+    /// with no row shown is hidden with its header and footer. Hidden rows keep their index paths
+    /// and cannot be selected; the selection stays on its row while the row is shown, else moves to
+    /// the nearest row shown. The filter line at the bottom of the table shows the filter and how
+    /// many rows it lets through.
+    ///
+    /// ```swift
+    /// table.filterText = "agren"   // "Chloé Ågren (fax)" and "Chloé Ågren (work)" stay
+    /// table.filterText = "ada 555" // rows with both words, in any of their texts
+    /// table.filterText = ""        // every row again
+    /// ```
+    public var filterText = "" {
+        didSet { if filterText != oldValue { filterDidChange() } }
+    }
+
+    /// The rows the filter lets through; nil while there is no filter.
+    @NotKeyed var shownRows: Set<TableIndexPath>?
+    /// The line at the bottom that shows the filter, while there is one or it is being typed.
+    @NotKeyed var filterBar: TableFilterBar?
+
     /// The selected row's identity, so that the selection can find its row again after a change
     /// that removed and re-added it.
     @NotKeyed var selectedRowIdentity: AnyHashable?
@@ -185,6 +217,7 @@ import StringCoding
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateRows()
+        layoutFilterBar()
     }
 
     open override func draw(in canvas: Canvas) {
@@ -194,6 +227,12 @@ import StringCoding
 
     open override func handleKey(_ key: Key) -> Bool {
         handleTableKey(key) ?? super.handleKey(key)
+    }
+
+    /// The keys the table handles now, for the keys overlay: moving the selection, selecting the
+    /// row, the selected row's editing and accessory keys, and filtering.
+    open override var keyHelp: [KeyHelp] {
+        tableKeyHelp + filterKeyHelp + super.keyHelp
     }
 
     // MARK: TableHost

@@ -72,7 +72,8 @@ import StringCoding
         }
     }
     /// How the cell looks while selected: `.none` draws no highlight, `.gray` a gray one, the
-    /// others a blue one.
+    /// others a blue one. Where the window's ``Window/colorMode`` cannot be trusted to show a
+    /// background, any style but `.none` marks the row otherwise (see ``isHighlighted``).
     ///
     /// ```swift
     /// cell.selectionStyle = .none
@@ -97,6 +98,14 @@ import StringCoding
     }
     /// Whether the cell is drawn with the strong highlight: its row is selected and the table has
     /// the focus. A selected cell of a table without the focus is drawn with a dimmer highlight.
+    ///
+    /// How the highlight looks depends on the window's ``Window/colorMode``, so that the selection
+    /// is seen without colors too:
+    /// - `.trueColor`, `.palette256` (and a cell in no window): a blue background (gray for the
+    ///   `.gray` ``selectionStyle``), dark gray without the focus;
+    /// - `.palette16`, `.monochrome` (`NO_COLOR`, `TERM=dumb`): the row in reverse video, keeping
+    ///   its colors, so it has the contrast the row has unselected; underlined without the focus;
+    /// - nil (plain text, no attributes at all): a `>` in the left margin.
     ///
     /// ```swift
     /// window.focus(tableView)
@@ -197,6 +206,10 @@ import StringCoding
         layoutContentView()
     }
 
+    override func drawOverSubviews(in canvas: Canvas) {
+        drawSelectionOverContent(in: canvas)
+    }
+
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         if let highlight = highlightBackground { canvas.fill(background: highlight) }
@@ -221,9 +234,10 @@ import StringCoding
         visit(contentView)
     }
 
-    /// The background the selection is drawn with; nil when the cell is not drawn selected.
+    /// The background the selection is drawn with; nil when the cell is not drawn selected, or
+    /// not marked with a background (see ``isHighlighted``).
     var highlightBackground: Color? {
-        guard selectionStyle != .none, isSelected || isHighlighted else { return nil }
+        guard selectionMark == .background else { return nil }
         guard isHighlighted else { return Self.unfocusedHighlight }
         return selectionStyle == .gray ? Self.grayHighlight : Self.blueHighlight
     }

@@ -58,6 +58,13 @@ struct OpenTerminal: Sendable {
         terminal?.restore()
     }
 
+    /// Switches the terminal to raw mode and enters the alternate screen: what opening a session
+    /// does, and what taking the terminal back after a suspension does again.
+    func enter() throws {
+        try input.setModes(TerminalSession.rawModes(from: savedModes), action: "switch the terminal to raw mode")
+        try output.writeAll(Array(TerminalSession.enterSequence.utf8))
+    }
+
     /// Leaves the alternate screen and restores the saved modes, ignoring failures: this runs when
     /// nothing more can be done about them.
     func restore() {

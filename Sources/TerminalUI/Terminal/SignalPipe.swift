@@ -23,11 +23,16 @@ private let writeSignalToPipe: @convention(c) (Int32) -> Void = { signal in
 }
 
 /// A self-pipe that the session's signal handlers write to, so that a single-threaded loop
-/// waiting in `poll` learns of SIGINT, SIGTERM, SIGHUP and SIGWINCH. Installing it saves the
-/// handlers it replaces; ``restore()`` puts them back.
+/// waiting in `poll` learns of SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP and SIGCONT. Installing
+/// it saves the handlers it replaces; ``restore()`` puts them back.
 struct SignalPipe {
-    /// The signals the session handles.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    /// The signals that ask the process to end: the session reports them and, when it closes
+    /// before reporting one, raises it again.
+    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals the session handles: the termination signals, a resize, a request to suspend
+    /// (SIGTSTP, which raw mode no longer sends for ctrl-z but `kill -TSTP` still can) and the
+    /// process being continued after a stop (SIGCONT).
+    static let signals: [Int32] = terminationSignals + [SIGWINCH, SIGTSTP, SIGCONT]
 
     let readEnd: Int32
     let writeEnd: Int32
@@ -71,6 +76,40 @@ struct SignalPipe {
                 return signals
             }
         }
+    }
+
+    /// Writes `signals` into the pipe again, in order, for the next ``receivedSignals()`` to read:
+    /// for signals read early, while the session was busy with another.
+    func putBack(_ signals: [Int32]) {
+        for signal in signals {
+            var byte = UInt8(truncatingIfNeeded: signal)
+            _ = write(writeEnd, &byte, 1)
+        }
+    }
+
+    /// Runs `body` with `signal` at its default action and unblocked on this thread, then puts the
+    /// pipe's handler and the thread's signal mask back: so that `raise(SIGTSTP)` in `body` stops
+    /// the process before it returns, instead of writing to the pipe.
+    func withDefaultAction(of signal: Int32, _ body: () -> Void) {
+        var defaultAction = sigaction()
+        #if canImport(Glibc)
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        #elseif canImport(Musl)
+        defaultAction.__sa_handler.sa_handler = SIG_DFL
+        #elseif canImport(Darwin)
+        defaultAction.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
+        sigemptyset(&defaultAction.sa_mask)
+        var handler = sigaction()
+        guard sigaction(signal, &defaultAction, &handler) == 0 else { return body() }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, signal)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, &previousMask)
+        body()
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        _ = sigaction(signal, &handler, nil)
     }
 
     /// Puts back the handlers that were installed before, then closes the pipe.

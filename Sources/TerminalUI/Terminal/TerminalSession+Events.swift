@@ -10,10 +10,16 @@ extension TerminalSession {
     /// Waits up to `timeout` (nil: until something happens) for input or a signal, and returns
     /// what happened: empty when the time ran out.
     ///
-    /// Events come in this order: one ``TerminalEvent/resized(columns:rows:)`` for any number of
-    /// SIGWINCH, then the ``TerminalEvent/input(_:)`` read, then a
-    /// ``TerminalEvent/terminate(signal:)`` per distinct SIGINT, SIGTERM or SIGHUP. A terminal that
-    /// hung up (end of input) is reported as `.terminate(signal: SIGHUP)`.
+    /// Events come in this order: ``TerminalEvent/resumed`` after a stop, then one
+    /// ``TerminalEvent/resized(columns:rows:)`` for any number of SIGWINCH, then the
+    /// ``TerminalEvent/input(_:)`` read, then a ``TerminalEvent/terminate(signal:)`` per distinct
+    /// SIGINT, SIGTERM or SIGHUP. A terminal that hung up (end of input) is reported as
+    /// `.terminate(signal: SIGHUP)`.
+    ///
+    /// A SIGTSTP (`kill -TSTP`; ctrl-z itself arrives as input in raw mode) suspends the program
+    /// here, as ``suspend()`` does, and the wait returns `.resumed` once it is continued. A SIGCONT
+    /// after a stop the session did not make (`kill -STOP`, then `fg`) takes the terminal again
+    /// (raw mode, the alternate screen) and is reported as `.resumed` too.
     ///
     /// ```swift
     /// let events = try session.waitForEvents(timeout: .milliseconds(30))
@@ -41,11 +47,18 @@ extension TerminalSession {
         var terminations: [Int32] = []
         if descriptors[1].revents != 0 {
             let signals = signalPipe.receivedSignals()
+            if signals.contains(SIGTSTP) {
+                try suspend()
+                events.append(.resumed)
+            } else if signals.contains(SIGCONT) {
+                try takeTerminalAfterStop(signalPipe)
+                events.append(.resumed)
+            }
             if signals.contains(SIGWINCH) {
                 let (columns, rows) = size
                 events.append(.resized(columns: columns, rows: rows))
             }
-            for signal in signals where signal != SIGWINCH && !terminations.contains(signal) {
+            for signal in signals.filter(SignalPipe.terminationSignals.contains) where !terminations.contains(signal) {
                 terminations.append(signal)
             }
         }

@@ -9,9 +9,10 @@ import Darwin
 /// The controlling terminal in raw mode with the alternate screen, given back as it was found when
 /// closed.
 ///
-/// Opening a session, in this order: installs handlers for SIGINT, SIGTERM, SIGHUP and SIGWINCH that
-/// only note the signal for ``waitForEvents(timeout:)``; switches the terminal to raw mode (see
-/// `rawModes(from:)`); enters the alternate screen, hides the cursor and turns off line wrap.
+/// Opening a session, in this order: installs handlers for SIGINT, SIGTERM, SIGHUP, SIGWINCH,
+/// SIGTSTP and SIGCONT that only note the signal for ``waitForEvents(timeout:)``; switches the
+/// terminal to raw mode (see `rawModes(from:)`); enters the alternate screen, hides the cursor and
+/// turns off line wrap.
 /// ``close()`` undoes each in reverse order and resets text attributes. The terminal is given back
 /// on every way out:
 /// - a normal return or a thrown error: call ``close()`` in a `defer`, or let the session be
@@ -20,6 +21,12 @@ import Darwin
 ///   and close; a terminate signal that arrives after the last wait is raised again once the
 ///   terminal is restored, so it still stops the process;
 /// - `exit()` called anywhere: an `atexit` handler restores the terminal of a session still open.
+///
+/// It is given back for a while, too: ``suspend()`` restores the terminal, stops the process (as
+/// ctrl-z does in a shell with job control) and takes the terminal again when the shell's `fg`
+/// continues it. A SIGTSTP sent from outside (`kill -TSTP`) does the same within
+/// ``waitForEvents(timeout:)``, and a SIGCONT after any stop is reported as
+/// ``TerminalEvent/resumed``, the terminal taken again, so the program draws its whole screen.
 ///
 /// Only one session can be open at a time.
 ///
@@ -46,6 +53,9 @@ public final class TerminalSession {
 
     let terminal: OpenTerminal
     var openSignalPipe: SignalPipe?
+    /// How ``suspend()`` stops the process; tests replace it to look at the terminal while
+    /// "stopped" without stopping the test runner.
+    var stopProcess: () -> Void = TerminalSession.stopWithTerminalStop
 
     /// Whether ``close()`` has run.
     ///
@@ -89,9 +99,7 @@ public final class TerminalSession {
         self.terminal = terminal
         do {
             openSignalPipe = try SignalPipe()
-            try inputDevice.setModes(
-                TerminalSession.rawModes(from: terminal.savedModes), action: "switch the terminal to raw mode")
-            try outputDevice.writeAll(Array(TerminalSession.enterSequence.utf8))
+            try terminal.enter()
         } catch {
             close()
             throw error
@@ -119,7 +127,7 @@ public final class TerminalSession {
         terminal.restore()
         OpenTerminal.release()
         guard let signalPipe = openSignalPipe else { return }
-        let unreported = signalPipe.receivedSignals().filter { $0 != SIGWINCH }
+        let unreported = signalPipe.receivedSignals().filter(SignalPipe.terminationSignals.contains)
         signalPipe.restore()
         openSignalPipe = nil
         // Sent to the process rather than raised on this thread, which might block the signal.

@@ -82,6 +82,28 @@ public final class Canvas {
         buffer.write(text, x: x + origin.x, y: y + origin.y, style: style, clip: clip)
     }
 
+    /// Draws a box of lines around the edge of `rect` (view coordinates), with square corners
+    /// (`┌┐└┘`) or rounded ones (`╭╮╰╯`); the inside is left as it was. A rectangle narrower or
+    /// lower than two cells draws nothing.
+    ///
+    /// ```swift
+    /// canvas.drawBox(CellRect(x: 0, y: 0, width: 6, height: 3), style: .plain)
+    /// // ┌────┐
+    /// // │    │
+    /// // └────┘
+    /// ```
+    public func drawBox(_ rect: CellRect, style: TextStyle, rounded: Bool = false) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let corners: [Character] = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+        let bar = String(repeating: "─", count: rect.width - 2)
+        write("\(corners[0])\(bar)\(corners[1])", x: rect.x, y: rect.y, style: style)
+        write("\(corners[2])\(bar)\(corners[3])", x: rect.x, y: rect.y + rect.height - 1, style: style)
+        for row in (rect.y + 1)..<(rect.y + rect.height - 1) {
+            write("│", x: rect.x, y: row, style: style)
+            write("│", x: rect.x + rect.width - 1, y: row, style: style)
+        }
+    }
+
     /// Changes the style of the cells in `rect` (view coordinates) that the view may draw on.
     ///
     /// ```swift

@@ -81,6 +81,18 @@ import StringCoding
     /// ```
     open func handleKey(_ key: Key) -> Bool { false }
 
+    /// The keys this responder handles now, for the keys overlay (`?`, see
+    /// ``Window/showKeyHelp()``); the default declares none. Keys can depend on the state (a
+    /// navigation controller's Escape only where there is a screen to go back to). Override to
+    /// add yours, and add super's.
+    ///
+    /// ```swift
+    /// override var keyHelp: [KeyHelp] {
+    ///     [KeyHelp(keys: [.character("f")], title: "mark as a favorite")] + super.keyHelp
+    /// }
+    /// ```
+    open var keyHelp: [KeyHelp] { [] }
+
     /// Called for a key that names no property; the default throws `KeyCodingError.unknownKey`.
     /// Declared here so that every TerminalUI class can override it for virtual keys.
     ///

@@ -98,10 +98,14 @@ import StringCoding
         return true
     }
 
+    /// Inserts at the cursor and puts the cursor after what was typed. A combining mark (an accent,
+    /// a Devanagari vowel sign, which terminals send one code point at a time) joins the character
+    /// before it instead of adding one, so the cursor is counted again rather than moved by one.
     private func insert(_ character: Character) {
-        let index = text.index(text.startIndex, offsetBy: cursor)
-        text.insert(character, at: index)
-        cursor += 1
+        let index = text.index(text.startIndex, offsetBy: min(cursor, text.count))
+        let typed = String(text[..<index]) + String(character)
+        text = typed + text[index...]
+        cursor = min(typed.count, text.count)
         textWasEdited()
     }
 
@@ -179,15 +183,7 @@ import StringCoding
             canvas.write("]", x: bounds.width - 1, y: middle, style: style)
             return CellRect(x: 1, y: middle, width: bounds.width - 2, height: 1)
         }
-        let rounded = borderStyle == .roundedRect
-        let corners: [Character] = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
-        let bar = String(repeating: "─", count: bounds.width - 2)
-        canvas.write("\(corners[0])\(bar)\(corners[1])", x: 0, y: 0, style: style)
-        canvas.write("\(corners[2])\(bar)\(corners[3])", x: 0, y: bounds.height - 1, style: style)
-        for row in 1..<(bounds.height - 1) {
-            canvas.write("│", x: 0, y: row, style: style)
-            canvas.write("│", x: bounds.width - 1, y: row, style: style)
-        }
+        canvas.drawBox(bounds, style: style, rounded: borderStyle == .roundedRect)
         return CellRect(x: 1, y: middle, width: bounds.width - 2, height: 1)
     }
 }

@@ -30,6 +30,8 @@ extension View {
             let child = subview.cellFrame
             subview.drawTree(on: canvas, origin: (origin.x + child.x, origin.y + child.y), clip: area)
         }
+        canvas.focus(origin: origin, size: (frame.width, frame.height), clip: area)
+        drawOverSubviews(in: canvas)
     }
 
     /// Lays the view out and draws it, alone, into a buffer of its own size: for tests and for

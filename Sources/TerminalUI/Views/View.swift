@@ -329,6 +329,10 @@ import StringCoding
         if let backgroundColor { canvas.fill(background: backgroundColor) }
     }
 
+    /// Draws over the subviews once they are drawn, for marks that must cover what they drew (a
+    /// selected table cell in reverse video). The default draws nothing.
+    func drawOverSubviews(in canvas: Canvas) {}
+
     /// Whether the view can take the keyboard focus (Tab moves between such views). False by default.
     ///
     /// ```swift

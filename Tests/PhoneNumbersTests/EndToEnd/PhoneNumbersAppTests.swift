@@ -7,12 +7,16 @@ import Testing
 @Suite("PhoneNumbers in tmux", .enabled(if: TmuxSession.isAvailable && PhoneNumbersBinary.exists))
 struct PhoneNumbersAppTests {
     /// Starts the app under `sh`, which afterwards prints its exit status and the terminal's modes.
-    private func start(dataHome: URL, arguments: [String] = []) throws -> TmuxSession {
+    private func start(
+        dataHome: URL, arguments: [String] = [], columns: Int = 80, environment: [String: String] = [:]
+    ) throws -> TmuxSession {
         let modes = "stty -a | tr -s '; ' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
         let command = ([PhoneNumbersBinary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let tmux = try TmuxSession(
-            command: ["sh", "-c", "\(command); echo \"exit=$? modes: $(\(modes))\""], columns: 80, rows: 12,
-            environment: ["XDG_DATA_HOME": dataHome.path, "PHONENUMBERS_ENV": "development"])
+            command: ["sh", "-c", "\(command); echo \"exit=$? modes: $(\(modes))\""], columns: columns, rows: 12,
+            environment: ["XDG_DATA_HOME": dataHome.path, "PHONENUMBERS_ENV": "development"].merging(environment) {
+                $1
+            })
         try tmux.waitUntil { $0.contains("Link to another page") }
         return tmux
     }
@@ -46,7 +50,7 @@ struct PhoneNumbersAppTests {
                    Ahmed al-Rashid (fax)                                         (555) 018-7154
                    Ahmed al-Rashid (fax)                                          020 7946 0678
                    Ahmed al-Rashid (mobile)                                     +81 3-4115-7991
-                 ↑↓ move   Enter: open   f: favorite   q: quit
+                 / filter  f favorite  ? keys  q quit
                 """
         }
 
@@ -102,6 +106,56 @@ struct PhoneNumbersAppTests {
         }
         let first = try #require(timeRow(try tmux.waitUntil { timeRow($0) != nil }))
         try tmux.waitUntil { timeRow($0).map { $0 != first } ?? false }
+        try quit(tmux)
+    }
+
+    @Test func slashFiltersAndQuestionMarkListsTheKeysAtFortyColumnsWithoutColor() throws {
+        let dataHome = try PhoneNumbersBinary.temporaryDataHome()
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        let tmux = try start(dataHome: dataHome, columns: 40, environment: ["NO_COLOR": "1"])
+        defer { tmux.kill() }
+        try tmux.sendKeys("/")
+        try tmux.sendKeys("-l", "ÅGREN")
+        try tmux.waitUntil {
+            $0 == """
+                             Phone Numbers
+                   Chloé Ågren (fax)     (555) 017-8547
+                   Chloé Ågren (iPhone) +81 3-8476-6357
+                   Chloé Ågren (work)     +49 30 728382
+                   Tomás Ågren (home)      555.019.3047
+
+
+
+
+
+                 / ÅGREN                       4 of 397
+                 / filter  f favorite  ? keys  q quit
+                """
+        }
+        try tmux.sendKeys("Enter", "?")
+        // Tab is listed too (the filter line's field can take the focus): the keys do not all fit.
+        try tmux.waitUntil {
+            $0 == """
+                             Phone Numbers
+                 ┌ Keys ──────────────────────────────┐
+                 │ ↑ ↓            move the selection  │
+                 │ PgUp PgDn      move a page         │
+                 │ Home End       go to the first or  │
+                 │                last row            │
+                 │ Enter Space    select the row      │
+                 │ /              filter the rows     │
+                 │ Esc            clear the filter    │
+                 │ f              mark or unmark the  │
+                 └ ↑ ↓ scroll, other keys close ──────┘
+                 / filter  f favorite  ? keys  q quit
+                """
+        }
+        try tmux.sendKeys("End")
+        try tmux.waitUntil { $0.contains("│ q Ctrl-C       quit                │") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitUntil { !$0.contains("┌ Keys") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitUntil { $0.contains("Link to another page") && !$0.contains("ÅGREN") }
         try quit(tmux)
     }
 }

@@ -7,11 +7,14 @@ import Testing
 /// screen, and the terminal given back after quitting.
 @Suite("Example app in tmux", .enabled(if: TmuxSession.isAvailable && ExampleBinary.exists))
 struct ExampleAppTests {
+    /// A shell command that prints `icanon` or `-icanon`, then `echo` or `-echo`, as `stty` sees them.
+    private static let modes =
+        "stty -a | tr -s '; ' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
+
     /// Starts the example under `sh`, which afterwards prints the terminal's modes as `stty` sees them.
     private func startExample(environment: [String: String] = [:]) throws -> TmuxSession {
-        let modes = "stty -a | tr -s '; ' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
         let tmux = try TmuxSession(
-            command: ["sh", "-c", "'\(ExampleBinary.path)'; echo \"exit=$? modes: $(\(modes))\""],
+            command: ["sh", "-c", "'\(ExampleBinary.path)'; echo \"exit=$? modes: $(\(Self.modes))\""],
             columns: 40, rows: 10, environment: environment)
         try tmux.waitUntil { $0.contains("Welcome") }
         return tmux
@@ -75,6 +78,105 @@ struct ExampleAppTests {
               [Your name
             """
         try tmux.waitUntil { $0 == resized }
+    }
+
+    @Test func ctrlZSuspendsToTheShellWithTheTerminalRestoredAndFgRedrawsTheWholeScreen() throws {
+        // An interactive shell with job control, which the example runs under as a job.
+        let directory = URL(filePath: ExampleBinary.path).deletingLastPathComponent().path
+        let path = ProcessInfo.processInfo.environment["PATH"].map { "\(directory):\($0)" } ?? directory
+        let tmux = try TmuxSession(
+            command: ["sh", "-i"], columns: 40, rows: 10, environment: ["PS1": "$ ", "ENV": "", "PATH": path])
+        defer { tmux.kill() }
+        try tmux.waitUntil { $0.hasSuffix("$") }
+        try tmux.sendKeys("-l", "TerminalUIExample")
+        try tmux.sendKeys("Enter")
+        try tmux.waitUntil { $0.contains("Welcome") }
+        try tmux.sendKeys("-l", "Ada")
+        try tmux.waitUntil { $0.contains("[Ada") }
+
+        try tmux.sendKeys("C-z")
+        let stopped = try tmux.waitUntil { $0.contains("Stopped") && $0.hasSuffix("$") }
+        #expect(stopped.hasPrefix("$ TerminalUIExample"))
+        #expect(try !tmux.isAlternateScreenOn)
+        #expect(try tmux.isCursorVisible)
+        try tmux.sendKeys("-l", "clear; echo \"modes: $(\(Self.modes))\"")
+        try tmux.sendKeys("Enter")
+        try tmux.waitUntil { $0 == "modes: icanon echo\n$" }
+
+        try tmux.sendKeys("-l", "fg")
+        try tmux.sendKeys("Enter")
+        // The whole frame, drawn again on a cleared screen; the text typed before is still there.
+        try tmux.waitUntil {
+            $0 == """
+                                Welcome
+
+                  Name:
+
+                  [Ada                   ]
+
+                   Greet    Quit
+
+                  Ticks: 0
+                """
+        }
+        #expect(try tmux.isAlternateScreenOn)
+        #expect(try !tmux.isCursorVisible)
+        try tmux.sendKeys("Tab", "Enter")
+        try tmux.waitUntil { $0.contains("Hello, Ada!") }
+        try tmux.sendKeys("C-c")
+        try tmux.waitUntil { !$0.contains("Hello") && $0.hasSuffix("$") }
+        #expect(try !tmux.isAlternateScreenOn)
+    }
+
+    @Test func f1ShowsTheKeysOverTheFormAndTheNextKeyClosesIt() throws {
+        let tmux = try startExample()
+        defer { tmux.kill() }
+        // The name field has the focus, so "?" would be typed; F1 is not.
+        try tmux.sendKeys("F1")
+        try tmux.waitUntil {
+            $0 == """
+                                Welcome
+                 ┌ Keys ──────────────────────────────┐
+                 │ Tab Shift-Tab  move the focus      │
+                 │ ? F1           show these keys     │
+                 │ Ctrl-Z         suspend (the        │
+                 │                shell's fg resumes) │
+                 │ q Ctrl-C       quit                │
+                 └ any key closes ────────────────────┘
+                  Ticks: 0
+                """
+        }
+        // The key that closes the box does nothing else: "q" neither quits nor is typed.
+        try tmux.sendKeys("q")
+        let form = try tmux.waitUntil { !$0.contains("Keys") }
+        #expect(form.contains("  [Your name             ]"))
+        try tmux.sendKeys("C-c")
+        #expect(try tmux.waitUntil { $0.contains("modes:") }.hasSuffix("exit=0 modes: icanon echo"))
+    }
+
+    @Test func onADumbTerminalItPrintsOneFrameAndExits() throws {
+        let tmux = try TmuxSession(
+            command: ["sh", "-c", "'\(ExampleBinary.path)'; printf \"exit=$? modes: $(\(Self.modes))\""],
+            columns: 40, rows: 10, environment: ["TERM": "dumb"])
+        defer { tmux.kill() }
+        // Nine rows of frame, and the row after it for what comes next (here a line without a
+        // newline, as a shell's prompt is); never the alternate screen.
+        try tmux.waitUntil {
+            $0 == """
+                                Welcome
+
+                  Name:
+
+                  [Your name             ]
+
+                   Greet    Quit
+
+                  Ticks: 0
+                exit=0 modes: icanon echo
+                """
+        }
+        #expect(try !tmux.isAlternateScreenOn)
+        #expect(try tmux.isCursorVisible)
     }
 
     @Test func withoutATerminalItPrintsOneFrameAndExits() throws {

@@ -112,6 +112,22 @@ final class PseudoTerminal {
         }
         return String(decoding: bytes.ends(with: marker) ? bytes.dropLast(marker.count) : bytes[...], as: UTF8.self)
     }
+
+    /// The next `count` bytes written to the terminal, waiting for them up to ``Patience/limit``:
+    /// for output that comes from the terminal itself, such as the echo of typed input, which the
+    /// kernel passes on in its own time, so that a marker written after it could overtake it.
+    func readScreen(count: Int) -> String {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: count)
+        while bytes.count < count {
+            var ready = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, Patience.limitInMilliseconds) > 0 else { break }
+            let got = buffer.withUnsafeMutableBytes { read(primary, $0.baseAddress, count - bytes.count) }
+            guard got > 0 else { break }
+            bytes += buffer.prefix(got)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 extension Array where Element: Equatable {

@@ -15,7 +15,7 @@ import Darwin
 /// in a real terminal. It runs only when `LOOM_TERMINAL_PROBE` is set, so a normal test run skips it.
 ///
 /// It opens a session, writes `ready pid=… size=…x…` on the first row, then one row per event:
-/// `key <name>`, `resized <columns>x<rows>`, `terminate <signal>`. Typing `q` closes the session and
+/// `key <name>`, `resized <columns>x<rows>`, `resumed`, `terminate <signal>`. Typing `q` closes the session and
 /// returns; typing `x` calls `exit(0)` with the session still open, leaving the restoring to the
 /// exit handler; a terminate signal closes the session and returns.
 @Suite("Terminal probe (runs only inside the end-to-end tests)")
@@ -43,6 +43,7 @@ struct TerminalProbe {
                 switch event {
                 case .input(let bytes): keys += decoder.feed(bytes)
                 case .resized(let columns, let rows): try show("resized \(columns)x\(rows)")
+                case .resumed: try show("resumed")
                 case .terminate(let signal):
                     try show("terminate \(signal)")
                     return

@@ -82,6 +82,23 @@ struct TerminalSessionEndToEndTests {
         #expect(try !tmux.isAlternateScreenOn)
     }
 
+    @Test("SIGTSTP with no shell to continue the program (an orphaned group) takes the terminal again at once")
+    func suspendWithoutJobControl() throws {
+        let tmux = try startProbe()
+        defer { tmux.kill() }
+        let ready = try tmux.capture().split(separator: "\n").first ?? ""
+        let pid = ready.split(separator: " ").first { $0.hasPrefix("pid=") }.flatMap { Int32($0.dropFirst(4)) }
+        let probe = try #require(pid)
+        #expect(kill(probe, SIGTSTP) == 0)
+        // Entering the alternate screen again cleared it: only the rows written since are left.
+        try tmux.waitUntil { $0 == "\nresumed" }
+        #expect(try tmux.isAlternateScreenOn)
+        try tmux.sendKeys("a")
+        try tmux.waitUntil { $0.hasSuffix("key a") }
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitUntil { $0.contains("modes:") }.hasSuffix("modes: icanon echo"))
+    }
+
     @Test("exit() with the session open: the exit handler restores the terminal")
     func exitWithoutClosing() throws {
         let tmux = try startProbe()

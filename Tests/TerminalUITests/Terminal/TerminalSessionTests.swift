@@ -56,7 +56,7 @@ private func restore(_ action: sigaction, for signal: Int32) {
 private func withSignalsUnblocked<Result>(_ body: () throws -> Result) rethrows -> Result {
     var signals = sigset_t()
     sigemptyset(&signals)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT] {
         sigaddset(&signals, signal)
     }
     var previous = sigset_t()
@@ -297,6 +297,86 @@ struct TerminalSessionTests {
         } throws: { error in
             (error as? TerminalError)?.description == "cannot wait for terminal input: the session is closed"
         }
+    }
+
+    @Test("suspending gives the terminal back as closing does, then takes it again as opening does")
+    func suspendRestoresAndReenters() throws {
+        let terminal = try PseudoTerminal()
+        let before = try terminal.modes()
+        let session = try TerminalSession(input: terminal.replica, output: terminal.replica)
+        defer { session.close() }
+        let raw = fingerprint(try terminal.modes())
+        let enter = TerminalSession.enterSequence
+        let leave = TerminalSession.leaveSequence
+        #expect(terminal.readScreen(count: enter.utf8.count) == enter)
+        try session.write("frame")
+        #expect(terminal.readScreen(count: 5) == "frame")
+
+        var stops = 0
+        var modesWhileStopped: [UInt64] = []
+        var screenWhileStopped = ""
+        var echoWhileStopped = ""
+        session.stopProcess = {
+            stops += 1
+            modesWhileStopped = (try? terminal.modes()).map(fingerprint) ?? []
+            screenWhileStopped = terminal.readScreen(count: leave.utf8.count)
+            // What the user types at the shell is not for the program: a whole line, so that the
+            // replica, in cooked mode now, reports it readable.
+            try? terminal.type(Array("fg\r".utf8))
+            var ready = pollfd(fd: terminal.replica, events: Int16(POLLIN), revents: 0)
+            _ = poll(&ready, 1, 60_000)
+            echoWhileStopped = terminal.readScreen(count: 4)
+            // The shell's fg continues the process with SIGCONT.
+            withSignalsUnblocked { _ = raise(SIGCONT) }
+        }
+        try session.suspend()
+
+        #expect(stops == 1)
+        #expect(modesWhileStopped == fingerprint(before))
+        #expect(screenWhileStopped == leave)
+        #expect(echoWhileStopped == "fg\r\n")
+        #expect(fingerprint(try terminal.modes()) == raw)
+        #expect(terminal.readScreen(count: enter.utf8.count) == enter)
+        // The SIGCONT was the suspension's own, and the line typed at the shell was discarded.
+        #expect(try session.waitForEvents(timeout: .zero) == [])
+    }
+
+    @Test("SIGTSTP from outside suspends within the wait, which then reports the program resumed")
+    func suspendSignal() throws {
+        let terminal = try PseudoTerminal()
+        let session = try TerminalSession(input: terminal.replica, output: terminal.replica)
+        defer { session.close() }
+        let raw = fingerprint(try terminal.modes())
+        _ = terminal.readScreen(count: TerminalSession.enterSequence.utf8.count)
+        var stops = 0
+        session.stopProcess = {
+            stops += 1
+            withSignalsUnblocked { _ = raise(SIGCONT) }
+        }
+        withSignalsUnblocked { _ = raise(SIGTSTP) }
+        #expect(try session.waitForEvents(timeout: .seconds(60)) == [.resumed])
+        #expect(stops == 1)
+        #expect(fingerprint(try terminal.modes()) == raw)
+        let expected = TerminalSession.leaveSequence + TerminalSession.enterSequence
+        #expect(terminal.readScreen(count: expected.utf8.count) == expected)
+    }
+
+    @Test("a SIGCONT after a stop the session did not make takes the terminal again and reports it")
+    func continuedFromOutside() throws {
+        let terminal = try PseudoTerminal()
+        let before = try terminal.modes()
+        let session = try TerminalSession(input: terminal.replica, output: terminal.replica)
+        defer { session.close() }
+        let raw = try terminal.modes()
+        _ = terminal.readScreen(count: TerminalSession.enterSequence.utf8.count)
+        // As a shell may leave it while the program is stopped with SIGSTOP.
+        var cooked = before
+        #expect(tcsetattr(terminal.replica, TCSANOW, &cooked) == 0)
+        withSignalsUnblocked { _ = raise(SIGCONT) }
+        #expect(try session.waitForEvents(timeout: .seconds(60)) == [.resumed])
+        #expect(fingerprint(try terminal.modes()) == fingerprint(raw))
+        let enter = TerminalSession.enterSequence
+        #expect(terminal.readScreen(count: enter.utf8.count) == enter)
     }
 
     @Test("the exit handler restores a session still open")

@@ -30,6 +30,25 @@ import Testing
         #expect(controller.performed == Array(repeating: "recordChange", count: 6) + ["recordReturn"])
     }
 
+    @Test func aCombiningMarkTypedAfterALetterJoinsItAndTheCursorStaysAfterIt() {
+        let (field, window) = field(width: 20)
+        window.focus(field)
+        // Devanagari typed as a terminal sends it: one code point at a time, the vowel sign and the
+        // virama joining the letter before them into one character.
+        for scalar in "शर्मा".unicodeScalars { window.handle(.character(Character(scalar))) }
+        #expect(field.text == "शर्मा")
+        #expect(field.cursor == field.text.count)
+        window.handle(.character("!"))
+        #expect(field.text == "शर्मा!")
+        window.handle(.home)
+        window.handle(.character("e"))
+        window.handle(.character("\u{301}"))  // a combining acute accent: "é"
+        #expect(field.text == "e\u{301}शर्मा!")
+        #expect(field.cursor == 1)
+        window.handle(.backspace)
+        #expect(field.text == "शर्मा!")
+    }
+
     @Test func showsThePlaceholderDimmedAndBracketsForASingleRowBorder() {
         let (field, window) = field(width: 12)
         field.placeholder = "Search"
