@@ -68,7 +68,11 @@ struct PhoneNumbersColumnsTests {
         let tmux = try TmuxSession(
             command: [PhoneNumbersBinary.path], columns: columns, rows: rows, environment: environment)
         defer { tmux.kill() }
-        let first = try tmux.waitUntil(timeout: Self.patience) { $0.contains("Link to another page") }
+        // The whole first screen: rows are drawn from the top, so the key help on the last row comes
+        // last (a busy machine can let tmux show a screen half drawn).
+        let first = try tmux.waitUntil(timeout: Self.patience) {
+            $0.contains("Link to another page") && $0.hasSuffix("q quit")
+        }
         var list = try ListScreen(book: book, first: first)
         #expect(list.problems(in: first) == [], "the first screen")
         // Automatic wrap is off while the app runs, so nothing too wide reaches the next row.
@@ -122,7 +126,8 @@ struct PhoneNumbersColumnsTests {
     /// from the list.
     private func checkDetailPage(of entry: PhoneNumberEntry, in tmux: TmuxSession, columns: Int, rows: Int) throws {
         try tmux.sendKeys("Enter")
-        let detail = try tmux.waitUntil(timeout: Self.patience) { $0.contains("Favorite") }
+        // The whole page: its key help, on the last row, is drawn last.
+        let detail = try tmux.waitUntil(timeout: Self.patience) { $0.contains("Favorite") && $0.hasSuffix("q: quit") }
         let lines = detail.split(separator: "\n", omittingEmptySubsequences: false)
         let navigationBar = lines.first ?? ""
         #expect(navigationBar.hasPrefix(" ‹ Phone Numbers"), "\(detail)")
