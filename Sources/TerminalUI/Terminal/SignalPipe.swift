@@ -91,15 +91,7 @@ struct SignalPipe {
     /// pipe's handler and the thread's signal mask back: so that `raise(SIGTSTP)` in `body` stops
     /// the process before it returns, instead of writing to the pipe.
     func withDefaultAction(of signal: Int32, _ body: () -> Void) {
-        var defaultAction = sigaction()
-        #if canImport(Glibc)
-        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
-        #elseif canImport(Musl)
-        defaultAction.__sa_handler.sa_handler = SIG_DFL
-        #elseif canImport(Darwin)
-        defaultAction.__sigaction_u.__sa_handler = SIG_DFL
-        #endif
-        sigemptyset(&defaultAction.sa_mask)
+        var defaultAction = sigaction(handler: SIG_DFL, flags: 0)
         var handler = sigaction()
         guard sigaction(signal, &defaultAction, &handler) == 0 else { return body() }
         var unblocked = sigset_t()
@@ -136,21 +128,29 @@ struct SignalPipe {
     /// Installs `handler` for `signal`, returning the action it replaced. SA_RESTART keeps other
     /// blocking calls in the program from failing with EINTR; `poll` is woken regardless.
     private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) throws -> sigaction {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #elseif canImport(Musl)
-        action.__sa_handler.sa_handler = handler
-        #elseif canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        action.sa_flags = Int32(SA_RESTART)
-        sigemptyset(&action.sa_mask)
+        var action = sigaction(handler: handler, flags: Int32(SA_RESTART))
         var previous = sigaction()
         guard sigaction(signal, &action, &previous) == 0 else {
             throw TerminalError.systemCall(
                 "sigaction", errorNumber: errno, action: "install the handler for signal \(signal)")
         }
         return previous
+    }
+}
+
+extension sigaction {
+    /// An action that runs `handler` (or SIG_DFL, SIG_IGN) with `flags` and no signals blocked; the
+    /// handler's field is named differently by each C library.
+    fileprivate init(handler: (@convention(c) (Int32) -> Void)?, flags: Int32) {
+        self.init()
+        #if canImport(Glibc)
+        __sigaction_handler.sa_handler = handler
+        #elseif canImport(Musl)
+        __sa_handler.sa_handler = handler
+        #elseif canImport(Darwin)
+        __sigaction_u.__sa_handler = handler
+        #endif
+        sa_flags = flags
+        sigemptyset(&sa_mask)
     }
 }

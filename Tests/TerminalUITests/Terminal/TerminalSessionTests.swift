@@ -354,7 +354,7 @@ struct TerminalSessionTests {
             withSignalsUnblocked { _ = raise(SIGCONT) }
         }
         withSignalsUnblocked { _ = raise(SIGTSTP) }
-        #expect(try session.waitForEvents(timeout: .seconds(60)) == [.resumed])
+        #expect(try session.waitForEvents(timeout: Patience.limit) == [.resumed])
         #expect(stops == 1)
         #expect(fingerprint(try terminal.modes()) == raw)
         let expected = TerminalSession.leaveSequence + TerminalSession.enterSequence
@@ -373,7 +373,7 @@ struct TerminalSessionTests {
         var cooked = before
         #expect(tcsetattr(terminal.replica, TCSANOW, &cooked) == 0)
         withSignalsUnblocked { _ = raise(SIGCONT) }
-        #expect(try session.waitForEvents(timeout: .seconds(60)) == [.resumed])
+        #expect(try session.waitForEvents(timeout: Patience.limit) == [.resumed])
         #expect(fingerprint(try terminal.modes()) == fingerprint(raw))
         let enter = TerminalSession.enterSequence
         #expect(terminal.readScreen(count: enter.utf8.count) == enter)
