@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TypedConfig", targets: ["TypedConfig"]),
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "CellControllers", targets: ["CellControllers"]),
+        .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
     ],
     dependencies: [
@@ -57,10 +58,13 @@ let package = Package(
         .target(name: "Bindings", dependencies: ["KeyCoding", "StringCoding"]),
         // StringCoding only for RowAnimation and CellEditingStyle, which description files name by string.
         .target(name: "CellControllers", dependencies: ["StringCoding"]),
+        // The terminal without views: session, keys, cell buffer, ANSI output, text width and layout.
+        .target(name: "TerminalCore", dependencies: ["KeyCoding", "StringCoding"]),
         .target(
             name: "TerminalUI",
             dependencies: [
-                "KeyCoding", "StringCoding", "Bindings", "CellControllers", .product(name: "Yams", package: "Yams"),
+                "TerminalCore", "KeyCoding", "StringCoding", "Bindings", "CellControllers",
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(
@@ -84,6 +88,7 @@ let package = Package(
         ),
         .testTarget(name: "CellControllersTests", dependencies: ["CellControllers", "LoomTestSupport"]),
         .testTarget(name: "BindingsTests", dependencies: ["Bindings", "KeyCoding", "StringCoding", "LoomTestSupport"]),
+        .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "StringCoding", "LoomTestSupport"]),
         .testTarget(
             name: "TerminalUITests",
             dependencies: [

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Prints TerminalWidth's range tables (Sources/TerminalUI/Rendering/TerminalWidth+Tables.swift)
+"""Prints TerminalWidth's range tables (Sources/TerminalCore/Rendering/TerminalWidth+Tables.swift)
 from the Unicode Character Database, as shipped by Debian's `unicode-data` package.
 
-    python3 Scripts/generate-width-tables.py /usr/share/unicode > Sources/TerminalUI/Rendering/TerminalWidth+Tables.swift
+    python3 Scripts/generate-width-tables.py /usr/share/unicode > Sources/TerminalCore/Rendering/TerminalWidth+Tables.swift
 
 Wide (2 columns): East_Asian_Width W or F (with the file's stated defaults for unassigned CJK and
 planes 2-3), plus Extended_Pictographic characters that have Emoji_Presentation.

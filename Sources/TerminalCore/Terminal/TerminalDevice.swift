@@ -9,8 +9,12 @@ import Darwin
 /// A terminal file descriptor and the system calls made on it, each retried on EINTR and turned
 /// into a ``TerminalError`` on failure. Kept apart from ``TerminalSession`` so that the session's
 /// own `write(_:)` does not shadow the C function.
-struct TerminalDevice: Sendable {
+package struct TerminalDevice: Sendable {
     let descriptor: Int32
+
+    /// The device on `descriptor`, which need not be a terminal; the application asks standard
+    /// output for its size this way when it draws one frame as text.
+    package init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// Whether the descriptor is a terminal at all.
     var isTerminal: Bool { isatty(descriptor) == 1 }
@@ -34,7 +38,7 @@ struct TerminalDevice: Sendable {
     }
 
     /// The window size the terminal reports, or nil when it reports none (or zero).
-    func windowSize() -> (columns: Int, rows: Int)? {
+    package func windowSize() -> (columns: Int, rows: Int)? {
         var size = winsize()
         #if canImport(Glibc)
         let result = ioctl(descriptor, UInt(TIOCGWINSZ), &size)

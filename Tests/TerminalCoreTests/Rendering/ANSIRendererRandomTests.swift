@@ -2,7 +2,7 @@ import LoomTestSupport
 import StringCoding
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalCore
 
 /// Random frame sequences: applying each update to ``InterpretedScreen`` must give exactly the
 /// frame, whatever was drawn, resized or invalidated in between.

@@ -3,7 +3,7 @@ import LoomTestSupport
 import Synchronization
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalCore
 
 #if canImport(Glibc)
 import Glibc

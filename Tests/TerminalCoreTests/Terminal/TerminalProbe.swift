@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalCore
 
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,7 @@
 import StringCoding
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalCore
 
 @Suite("Key names")
 struct KeyNameTests {

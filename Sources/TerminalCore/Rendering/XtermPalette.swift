@@ -5,15 +5,19 @@
 /// weigh the red and blue differences the way the eye does. It is far cheaper than a trip through
 /// CIELAB and picks the same entry for the colors that matter here: exact palette colors, grays
 /// and saturated primaries.
-enum XtermPalette {
-    struct Entry: Sendable {
-        let red: Double
-        let green: Double
-        let blue: Double
+package enum XtermPalette {
+    package struct Entry: Sendable {
+        package let red: Double
+        package let green: Double
+        package let blue: Double
+
+        package init(red: Double, green: Double, blue: Double) {
+            (self.red, self.green, self.blue) = (red, green, blue)
+        }
     }
 
     /// The 16 ANSI colors as xterm shows them by default (terminal themes change these).
-    static let ansi16: [Entry] =
+    package static let ansi16: [Entry] =
         ([
             (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
             (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
@@ -22,7 +26,7 @@ enum XtermPalette {
 
     /// Indices 16…255: the 6×6×6 color cube (levels 0, 95, 135, 175, 215, 255), then 24 grays
     /// from 8 to 238 in steps of 10. Position 0 here is index 16.
-    static let extended: [Entry] = {
+    package static let extended: [Entry] = {
         let levels: [Double] = [0, 95, 135, 175, 215, 255]
         var entries: [Entry] = []
         for red in levels {

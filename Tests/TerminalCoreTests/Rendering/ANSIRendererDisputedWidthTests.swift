@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalCore
 
 /// Characters whose width terminals disagree on are written so that a terminal measuring one
 /// otherwise can misplace nothing but that character.

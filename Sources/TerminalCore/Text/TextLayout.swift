@@ -73,8 +73,13 @@ public enum TextLayout {
         }
     }
 
-    /// The longest start of `text` that fits in `columns`.
-    static func prefix(of text: some StringProtocol, columns: Int) -> String {
+    /// The longest start of `text` that fits in `columns`, counting wide characters as two columns
+    /// and never splitting one.
+    ///
+    /// ```swift
+    /// TextLayout.prefix(of: "日本語", columns: 5)   // "日本"
+    /// ```
+    public static func prefix(of text: some StringProtocol, columns: Int) -> String {
         var used = 0
         var result = ""
         for character in text {
@@ -86,8 +91,13 @@ public enum TextLayout {
         return result
     }
 
-    /// The longest end of `text` that fits in `columns`.
-    static func suffix(of text: some StringProtocol, columns: Int) -> String {
+    /// The longest end of `text` that fits in `columns`, counting wide characters as two columns
+    /// and never splitting one.
+    ///
+    /// ```swift
+    /// TextLayout.suffix(of: "~/Documents", columns: 9)   // "Documents"
+    /// ```
+    public static func suffix(of text: some StringProtocol, columns: Int) -> String {
         var used = 0
         var result: [Character] = []
         for character in text.reversed() {

@@ -42,17 +42,18 @@ struct SGRStyle: Hashable, Sendable {
 }
 
 /// A color as a terminal is told it, packed in a `UInt32`: the kind in the top byte, the value
-/// (ANSI index, palette index or 24-bit RGB) below.
-enum SGRColor {
-    static let `default`: UInt32 = 0
-    static let ansiKind: UInt32 = 1 << 24
-    static let paletteKind: UInt32 = 2 << 24
-    static let rgbKind: UInt32 = 3 << 24
-    static let valueMask: UInt32 = 0xFF_FFFF
+/// (ANSI index, palette index or 24-bit RGB) below. Package-wide so that the demo's tests can
+/// measure the contrast of the colors a terminal is really told.
+package enum SGRColor {
+    package static let `default`: UInt32 = 0
+    package static let ansiKind: UInt32 = 1 << 24
+    package static let paletteKind: UInt32 = 2 << 24
+    package static let rgbKind: UInt32 = 3 << 24
+    package static let valueMask: UInt32 = 0xFF_FFFF
 
     /// The code for `color` in `colorMode`: the default for nil, a fully transparent color, or
     /// any color in monochrome; alpha is otherwise ignored since terminals cannot blend.
-    static func code(for color: Color?, colorMode: ColorMode) -> UInt32 {
+    package static func code(for color: Color?, colorMode: ColorMode) -> UInt32 {
         guard let color, color.alpha > 0 else { return SGRColor.default }
         switch colorMode {
         case .monochrome:

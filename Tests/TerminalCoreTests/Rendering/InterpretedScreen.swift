@@ -1,6 +1,6 @@
 import StringCoding
 
-@testable import TerminalUI
+@testable import TerminalCore
 
 /// A small terminal emulator for tests: applies cursor moves (CUP, CUF), erase-display, SGR and
 /// text the way a terminal with automatic wrap turned off does, and records anything a renderer

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalCore
 
 @Suite struct TerminalWidthTests {
     @Test func asciiIsOneColumnAndControlsAreZero() {

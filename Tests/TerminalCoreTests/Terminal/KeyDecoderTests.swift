@@ -1,7 +1,7 @@
 import LoomTestSupport
 import Testing
 
-@testable import TerminalUI
+@testable import TerminalCore
 
 /// Bytes a terminal sends and the keys they are, each complete (the decoder is back in its
 /// ground state after it), so the cases can be fed one after another too.

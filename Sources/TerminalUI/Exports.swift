@@ -1,0 +1,5 @@
+// Loom's re-export rule: a Loom library re-exports the Loom modules whose types its own public API names (in a
+// signature, a conformance or what its macros write), so that importing it is enough to use all of its API.
+//
+// Views draw into TerminalCore's `CellBuffer` with its `TextStyle`s and answer its `Key`s.
+@_exported import TerminalCore
