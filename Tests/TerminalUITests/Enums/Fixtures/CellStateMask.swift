@@ -1,3 +1,5 @@
+// A fixture, not TerminalUI API: one of the UIKit enums no view uses, kept so that the alias-table
+// tests (AliasTableTests, UIKitEnumTests, UIKitOptionSetTests) still read every UIKit spelling.
 import StringCoding
 
 /// The editing controls a table view cell is showing, mirroring UIKit's `UITableViewCell.StateMask`
@@ -12,34 +14,34 @@ import StringCoding
 /// try CellStateMask(parsing: "edit delete")   // [.showingEditControl, .showingDeleteConfirmation]
 /// CellStateMask.showingEditControl.rawValue   // 1
 /// ```
-public struct CellStateMask: StringCodableOptionSet, Sendable, Hashable {
+struct CellStateMask: StringCodableOptionSet, Sendable, Hashable {
     /// UIKit's bits.
     ///
     /// ```swift
     /// CellStateMask.showingDeleteConfirmation.rawValue   // 2
     /// ```
-    public var rawValue: UInt
+    var rawValue: UInt
 
     /// The mask with exactly `rawValue`'s bits.
     ///
     /// ```swift
     /// CellStateMask(rawValue: 1) == .showingEditControl   // true
     /// ```
-    public init(rawValue: UInt) { self.rawValue = rawValue }
+    init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The cell shows its editing control (a delete or insert button).
     ///
     /// ```swift
     /// try CellStateMask(parsing: "UITableViewCellStateShowingEditControlMask")   // .showingEditControl
     /// ```
-    public static let showingEditControl = CellStateMask(rawValue: 1 << 0)
+    static let showingEditControl = CellStateMask(rawValue: 1 << 0)
 
     /// The cell shows its delete confirmation button.
     ///
     /// ```swift
     /// try CellStateMask(parsing: "deleteconfirmation")   // .showingDeleteConfirmation
     /// ```
-    public static let showingDeleteConfirmation = CellStateMask(rawValue: 1 << 1)
+    static let showingDeleteConfirmation = CellStateMask(rawValue: 1 << 1)
 
     /// The states in UIKit's order.
     ///
@@ -47,7 +49,7 @@ public struct CellStateMask: StringCodableOptionSet, Sendable, Hashable {
     /// CellStateMask([.showingDeleteConfirmation, .showingEditControl]).stringRepresentation
     /// // "showingEditControl | showingDeleteConfirmation"
     /// ```
-    public static var namedMembers: KeyValuePairs<String, CellStateMask> {
+    static var namedMembers: KeyValuePairs<String, CellStateMask> {
         ["showingEditControl": .showingEditControl, "showingDeleteConfirmation": .showingDeleteConfirmation]
     }
 
@@ -57,7 +59,7 @@ public struct CellStateMask: StringCodableOptionSet, Sendable, Hashable {
     /// ```swift
     /// CellStateMask.aliases["edit"]   // .showingEditControl
     /// ```
-    public static var aliases: [String: CellStateMask] {
+    static var aliases: [String: CellStateMask] {
         [
             "editcontrolmask": .showingEditControl, "editcontrol": .showingEditControl, "edit": .showingEditControl,
             "deleteconfirmationmask": .showingDeleteConfirmation,
@@ -72,7 +74,7 @@ public struct CellStateMask: StringCodableOptionSet, Sendable, Hashable {
     /// ```swift
     /// try CellStateMask(parsing: "UITableViewCell.StateMask.showingEditControl")   // .showingEditControl
     /// ```
-    public static var typePrefixes: [String] {
+    static var typePrefixes: [String] {
         defaultTypePrefixes + ["UITableViewCellState", "UITableViewCell.StateMask"]
     }
 }

@@ -1,3 +1,5 @@
+// A fixture, not TerminalUI API: one of the UIKit enums no view uses, kept so that the alias-table
+// tests (AliasTableTests, UIKitEnumTests, UIKitOptionSetTests) still read every UIKit spelling.
 import StringCoding
 
 /// The kind of button, fixing its look, mirroring UIKit's `UIButton.ButtonType`.
@@ -10,7 +12,7 @@ import StringCoding
 /// try ButtonType(parsing: "UIButton.ButtonType.infoDark")  // .infoDark
 /// try ButtonType(parsing: "info")                          // .infoLight
 /// ```
-public enum ButtonType: Int, StringCodableEnum, Sendable {
+enum ButtonType: Int, StringCodableEnum, Sendable {
     /// A button drawn only from its own title, image and colors, or the system's standard button.
     ///
     /// ```swift
@@ -37,14 +39,14 @@ public enum ButtonType: Int, StringCodableEnum, Sendable {
     /// ```swift
     /// ButtonType.roundedRect == .system   // true
     /// ```
-    public static let roundedRect = ButtonType.system
+    static let roundedRect = ButtonType.system
 
     /// The original StringCoding's shorthands, and UIKit's `roundedRect`.
     ///
     /// ```swift
     /// ButtonType.aliases["addcontact"]   // .contactAdd
     /// ```
-    public static var aliases: [String: ButtonType] {
+    static var aliases: [String: ButtonType] {
         [
             "roundedRect": .roundedRect, "default": .roundedRect, "disclosure": .detailDisclosure,
             "info": .infoLight, "addcontact": .contactAdd,
@@ -57,5 +59,5 @@ public enum ButtonType: Int, StringCodableEnum, Sendable {
     /// ```swift
     /// try ButtonType(parsing: "UIButton.ButtonType.system")   // .system
     /// ```
-    public static var typePrefixes: [String] { defaultTypePrefixes + ["UIButton.ButtonType"] }
+    static var typePrefixes: [String] { defaultTypePrefixes + ["UIButton.ButtonType"] }
 }

@@ -1,3 +1,5 @@
+// A fixture, not TerminalUI API: one of the UIKit enums no view uses, kept so that the alias-table
+// tests (AliasTableTests, UIKitEnumTests, UIKitOptionSetTests) still read every UIKit spelling.
 import StringCoding
 
 /// The bar height an appearance setting applies to, mirroring UIKit's `UIBarMetrics`.
@@ -10,7 +12,7 @@ import StringCoding
 /// try BarMetrics(parsing: "UIBarMetricsCompactPrompt")   // .compactPrompt
 /// try BarMetrics(parsing: "landscape")                   // .compact
 /// ```
-public enum BarMetrics: Int, StringCodableEnum, Sendable {
+enum BarMetrics: Int, StringCodableEnum, Sendable {
     /// The standard and the compact bar height.
     ///
     /// ```swift
@@ -30,21 +32,21 @@ public enum BarMetrics: Int, StringCodableEnum, Sendable {
     /// ```swift
     /// BarMetrics.landscapePhone == .compact   // true
     /// ```
-    public static let landscapePhone = BarMetrics.compact
+    static let landscapePhone = BarMetrics.compact
 
     /// UIKit's older name for ``compactPrompt``.
     ///
     /// ```swift
     /// BarMetrics.landscapePhonePrompt == .compactPrompt   // true
     /// ```
-    public static let landscapePhonePrompt = BarMetrics.compactPrompt
+    static let landscapePhonePrompt = BarMetrics.compactPrompt
 
     /// The original StringCoding's `"landscape"`, and UIKit's older names.
     ///
     /// ```swift
     /// BarMetrics.aliases["landscape"]   // .compact
     /// ```
-    public static var aliases: [String: BarMetrics] {
+    static var aliases: [String: BarMetrics] {
         [
             "landscape": .landscapePhone, "landscapePhone": .landscapePhone,
             "landscapePhonePrompt": .landscapePhonePrompt,

@@ -1,3 +1,5 @@
+// A fixture, not TerminalUI API: one of the UIKit enums no view uses, kept so that the alias-table
+// tests (AliasTableTests, UIKitEnumTests, UIKitOptionSetTests) still read every UIKit spelling.
 import StringCoding
 
 /// How a bar button item draws its title, mirroring UIKit's `UIBarButtonItem.Style`.
@@ -6,7 +8,7 @@ import StringCoding
 /// try BarButtonItemStyle(parsing: "UIBarButtonItemStyleDone")     // .done
 /// try BarButtonItemStyle(parsing: "UIBarButtonItem.Style.plain")  // .plain
 /// ```
-public enum BarButtonItemStyle: Int, StringCodableEnum, Sendable {
+enum BarButtonItemStyle: Int, StringCodableEnum, Sendable {
     /// A plain item, UIKit's deprecated bordered item, or an emphasized item that ends a task.
     ///
     /// ```swift
@@ -20,5 +22,5 @@ public enum BarButtonItemStyle: Int, StringCodableEnum, Sendable {
     /// ```swift
     /// try BarButtonItemStyle(parsing: "UIBarButtonItem.Style.done")   // .done
     /// ```
-    public static var typePrefixes: [String] { defaultTypePrefixes + ["UIBarButtonItem.Style"] }
+    static var typePrefixes: [String] { defaultTypePrefixes + ["UIBarButtonItem.Style"] }
 }

@@ -1,3 +1,5 @@
+// A fixture, not TerminalUI API: one of the UIKit enums no view uses, kept so that the alias-table
+// tests (AliasTableTests, UIKitEnumTests, UIKitOptionSetTests) still read every UIKit spelling.
 import StringCoding
 
 /// When a text field shows an overlay view such as its clear button, mirroring UIKit's
@@ -7,7 +9,7 @@ import StringCoding
 /// try TextFieldViewMode(parsing: "UITextFieldViewModeWhileEditing")   // .whileEditing
 /// try TextFieldViewMode(parsing: "UITextField.ViewMode.always")      // .always
 /// ```
-public enum TextFieldViewMode: Int, StringCodableEnum, Sendable {
+enum TextFieldViewMode: Int, StringCodableEnum, Sendable {
     /// Never, only while editing, only while not editing, or always.
     ///
     /// ```swift
@@ -21,5 +23,5 @@ public enum TextFieldViewMode: Int, StringCodableEnum, Sendable {
     /// ```swift
     /// try TextFieldViewMode(parsing: "UITextField.ViewMode.never")   // .never
     /// ```
-    public static var typePrefixes: [String] { defaultTypePrefixes + ["UITextField.ViewMode"] }
+    static var typePrefixes: [String] { defaultTypePrefixes + ["UITextField.ViewMode"] }
 }

@@ -1,3 +1,5 @@
+// A fixture, not TerminalUI API: one of the UIKit enums no view uses, kept so that the alias-table
+// tests (AliasTableTests, UIKitEnumTests, UIKitOptionSetTests) still read every UIKit spelling.
 import StringCoding
 
 /// The system's standard tab bar items, mirroring UIKit's `UITabBarItem.SystemItem`.
@@ -6,7 +8,7 @@ import StringCoding
 /// try TabBarSystemItem(parsing: "UITabBarSystemItemTopRated")      // .topRated
 /// try TabBarSystemItem(parsing: "UITabBarItem.SystemItem.history")  // .history
 /// ```
-public enum TabBarSystemItem: Int, StringCodableEnum, Sendable {
+enum TabBarSystemItem: Int, StringCodableEnum, Sendable {
     /// The tab that lists the tabs with no room in the bar.
     ///
     /// ```swift
@@ -41,5 +43,5 @@ public enum TabBarSystemItem: Int, StringCodableEnum, Sendable {
     /// ```swift
     /// try TabBarSystemItem(parsing: "UITabBarItem.SystemItem.more")   // .more
     /// ```
-    public static var typePrefixes: [String] { defaultTypePrefixes + ["UITabBarItem.SystemItem"] }
+    static var typePrefixes: [String] { defaultTypePrefixes + ["UITabBarItem.SystemItem"] }
 }

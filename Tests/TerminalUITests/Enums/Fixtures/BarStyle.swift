@@ -1,3 +1,5 @@
+// A fixture, not TerminalUI API: one of the UIKit enums no view uses, kept so that the alias-table
+// tests (AliasTableTests, UIKitEnumTests, UIKitOptionSetTests) still read every UIKit spelling.
 import StringCoding
 
 /// The look of a navigation bar, toolbar or tab bar, mirroring UIKit's `UIBarStyle`.
@@ -9,7 +11,7 @@ import StringCoding
 /// try BarStyle(parsing: "UIBarStyleBlack")         // .black
 /// try BarStyle(parsing: "UIBarStyleBlackOpaque")   // .black
 /// ```
-public enum BarStyle: Int, StringCodableEnum, Sendable {
+enum BarStyle: Int, StringCodableEnum, Sendable {
     /// The standard light bar, or a dark one.
     ///
     /// ```swift
@@ -29,12 +31,12 @@ public enum BarStyle: Int, StringCodableEnum, Sendable {
     /// ```swift
     /// BarStyle.blackOpaque == .black   // true
     /// ```
-    public static let blackOpaque = BarStyle.black
+    static let blackOpaque = BarStyle.black
 
     /// UIKit's `blackOpaque`.
     ///
     /// ```swift
     /// BarStyle.aliases["blackOpaque"]   // .black
     /// ```
-    public static var aliases: [String: BarStyle] { ["blackOpaque": .blackOpaque] }
+    static var aliases: [String: BarStyle] { ["blackOpaque": .blackOpaque] }
 }

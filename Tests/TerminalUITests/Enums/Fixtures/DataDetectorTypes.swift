@@ -1,4 +1,8 @@
+// A fixture, not TerminalUI API: one of the UIKit enums no view uses, kept so that the alias-table
+// tests (AliasTableTests, UIKitEnumTests, UIKitOptionSetTests) still read every UIKit spelling.
 import StringCoding
+
+@testable import TerminalUI
 
 /// The kinds of data a text view turns into links, such as phone numbers, mirroring UIKit's
 /// `UIDataDetectorTypes`.
@@ -12,97 +16,97 @@ import StringCoding
 /// try DataDetectorTypes(parsing: "phone link")   // [.phoneNumber, .link]
 /// DataDetectorTypes.all.stringRepresentation     // "all"
 /// ```
-public struct DataDetectorTypes: StringCodableOptionSet, Sendable, Hashable {
+struct DataDetectorTypes: StringCodableOptionSet, Sendable, Hashable {
     /// UIKit's bits.
     ///
     /// ```swift
     /// DataDetectorTypes.address.rawValue   // 4
     /// ```
-    public var rawValue: UInt
+    var rawValue: UInt
 
     /// The kinds with exactly `rawValue`'s bits.
     ///
     /// ```swift
     /// DataDetectorTypes(rawValue: 3) == [.phoneNumber, .link]   // true
     /// ```
-    public init(rawValue: UInt) { self.rawValue = rawValue }
+    init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Phone numbers.
     ///
     /// ```swift
     /// try DataDetectorTypes(parsing: "phone")   // .phoneNumber
     /// ```
-    public static let phoneNumber = DataDetectorTypes(rawValue: 1 << 0)
+    static let phoneNumber = DataDetectorTypes(rawValue: 1 << 0)
 
     /// URLs.
     ///
     /// ```swift
     /// try DataDetectorTypes(parsing: "UIDataDetectorTypeLink")   // .link
     /// ```
-    public static let link = DataDetectorTypes(rawValue: 1 << 1)
+    static let link = DataDetectorTypes(rawValue: 1 << 1)
 
     /// Street addresses.
     ///
     /// ```swift
     /// try DataDetectorTypes(parsing: "address")   // .address
     /// ```
-    public static let address = DataDetectorTypes(rawValue: 1 << 2)
+    static let address = DataDetectorTypes(rawValue: 1 << 2)
 
     /// Dates and times of events.
     ///
     /// ```swift
     /// try DataDetectorTypes(parsing: "calendar")   // .calendarEvent
     /// ```
-    public static let calendarEvent = DataDetectorTypes(rawValue: 1 << 3)
+    static let calendarEvent = DataDetectorTypes(rawValue: 1 << 3)
 
     /// Parcel tracking numbers.
     ///
     /// ```swift
     /// try DataDetectorTypes(parsing: "UIDataDetectorTypeShipmentTrackingNumber")   // .shipmentTrackingNumber
     /// ```
-    public static let shipmentTrackingNumber = DataDetectorTypes(rawValue: 1 << 4)
+    static let shipmentTrackingNumber = DataDetectorTypes(rawValue: 1 << 4)
 
     /// Airline flight numbers.
     ///
     /// ```swift
     /// try DataDetectorTypes(parsing: "flightNumber")   // .flightNumber
     /// ```
-    public static let flightNumber = DataDetectorTypes(rawValue: 1 << 5)
+    static let flightNumber = DataDetectorTypes(rawValue: 1 << 5)
 
     /// Words a person may want to look up.
     ///
     /// ```swift
     /// try DataDetectorTypes(parsing: "lookupSuggestion")   // .lookupSuggestion
     /// ```
-    public static let lookupSuggestion = DataDetectorTypes(rawValue: 1 << 6)
+    static let lookupSuggestion = DataDetectorTypes(rawValue: 1 << 6)
 
     /// Amounts of money.
     ///
     /// ```swift
     /// try DataDetectorTypes(parsing: "money")   // .money
     /// ```
-    public static let money = DataDetectorTypes(rawValue: 1 << 7)
+    static let money = DataDetectorTypes(rawValue: 1 << 7)
 
     /// Physical quantities such as lengths and temperatures.
     ///
     /// ```swift
     /// try DataDetectorTypes(parsing: "physicalValue")   // .physicalValue
     /// ```
-    public static let physicalValue = DataDetectorTypes(rawValue: 1 << 8)
+    static let physicalValue = DataDetectorTypes(rawValue: 1 << 8)
 
     /// Every kind, including kinds added later: all bits set, as in UIKit.
     ///
     /// ```swift
     /// try DataDetectorTypes(parsing: "UIDataDetectorTypeAll") == .all   // true
     /// ```
-    public static let all = DataDetectorTypes(rawValue: .max)
+    static let all = DataDetectorTypes(rawValue: .max)
 
     /// The kinds in UIKit's order, then `all`.
     ///
     /// ```swift
     /// DataDetectorTypes([.link, .phoneNumber]).stringRepresentation   // "phoneNumber | link"
     /// ```
-    public static var namedMembers: KeyValuePairs<String, DataDetectorTypes> {
+    static var namedMembers: KeyValuePairs<String, DataDetectorTypes> {
         [
             "phoneNumber": .phoneNumber, "link": .link, "address": .address, "calendarEvent": .calendarEvent,
             "shipmentTrackingNumber": .shipmentTrackingNumber, "flightNumber": .flightNumber,
@@ -115,7 +119,7 @@ public struct DataDetectorTypes: StringCodableOptionSet, Sendable, Hashable {
     /// ```swift
     /// DataDetectorTypes.aliases["calendar"]   // .calendarEvent
     /// ```
-    public static var aliases: [String: DataDetectorTypes] { ["phone": .phoneNumber, "calendar": .calendarEvent] }
+    static var aliases: [String: DataDetectorTypes] { ["phone": .phoneNumber, "calendar": .calendarEvent] }
 
     /// The type's own name, UIKit's singular constant prefix, and UIKit's type name followed by a
     /// dot (its Swift spelling).
@@ -127,7 +131,7 @@ public struct DataDetectorTypes: StringCodableOptionSet, Sendable, Hashable {
     /// ```swift
     /// try DataDetectorTypes(parsing: "UIDataDetectorTypes.address")   // .address
     /// ```
-    public static var typePrefixes: [String] {
+    static var typePrefixes: [String] {
         ["DataDetectorTypes", "UIDataDetectorType", "UIDataDetectorTypes."]
     }
 
@@ -136,5 +140,5 @@ public struct DataDetectorTypes: StringCodableOptionSet, Sendable, Hashable {
     /// ```swift
     /// DataDetectorTypes([.money, .link]).stringRepresentation   // "link | money"
     /// ```
-    public var stringRepresentation: String { stringRepresentationUsingGroups }
+    var stringRepresentation: String { stringRepresentationUsingGroups }
 }

@@ -1,3 +1,5 @@
+// A fixture, not TerminalUI API: one of the UIKit enums no view uses, kept so that the alias-table
+// tests (AliasTableTests, UIKitEnumTests, UIKitOptionSetTests) still read every UIKit spelling.
 import StringCoding
 
 /// The system's standard bar button items, mirroring UIKit's `UIBarButtonItem.SystemItem`.
@@ -6,7 +8,7 @@ import StringCoding
 /// try BarButtonSystemItem(parsing: "UIBarButtonSystemItemFlexibleSpace")  // .flexibleSpace
 /// try BarButtonSystemItem(parsing: "UIBarButtonItem.SystemItem.trash")    // .trash
 /// ```
-public enum BarButtonSystemItem: Int, StringCodableEnum, Sendable {
+enum BarButtonSystemItem: Int, StringCodableEnum, Sendable {
     /// Titled items that finish or start a task.
     ///
     /// ```swift
@@ -49,5 +51,5 @@ public enum BarButtonSystemItem: Int, StringCodableEnum, Sendable {
     /// ```swift
     /// try BarButtonSystemItem(parsing: "UIBarButtonItem.SystemItem.close")   // .close
     /// ```
-    public static var typePrefixes: [String] { defaultTypePrefixes + ["UIBarButtonItem.SystemItem"] }
+    static var typePrefixes: [String] { defaultTypePrefixes + ["UIBarButtonItem.SystemItem"] }
 }

@@ -1,3 +1,5 @@
+// A fixture, not TerminalUI API: one of the UIKit enums no view uses, kept so that the alias-table
+// tests (AliasTableTests, UIKitEnumTests, UIKitOptionSetTests) still read every UIKit spelling.
 import StringCoding
 
 /// The line a table view draws between cells, mirroring UIKit's `UITableViewCell.SeparatorStyle`.
@@ -6,7 +8,7 @@ import StringCoding
 /// try SeparatorStyle(parsing: "UITableViewCellSeparatorStyleSingleLine")   // .singleLine
 /// try SeparatorStyle(parsing: "etched")                                    // .singleLineEtched
 /// ```
-public enum SeparatorStyle: Int, StringCodableEnum, Sendable {
+enum SeparatorStyle: Int, StringCodableEnum, Sendable {
     /// No line, a plain line, or an etched line.
     ///
     /// ```swift
@@ -19,7 +21,7 @@ public enum SeparatorStyle: Int, StringCodableEnum, Sendable {
     /// ```swift
     /// SeparatorStyle.aliases["etchedline"]   // .singleLineEtched
     /// ```
-    public static var aliases: [String: SeparatorStyle] {
+    static var aliases: [String: SeparatorStyle] {
         [
             "line": .singleLine, "lineetched": .singleLineEtched, "etchedline": .singleLineEtched,
             "etched": .singleLineEtched,
@@ -31,7 +33,7 @@ public enum SeparatorStyle: Int, StringCodableEnum, Sendable {
     /// ```swift
     /// try SeparatorStyle(parsing: "UITableViewCell.SeparatorStyle.none")   // .none
     /// ```
-    public static var typePrefixes: [String] {
+    static var typePrefixes: [String] {
         defaultTypePrefixes + ["UITableViewCellSeparatorStyle", "UITableViewCell.SeparatorStyle"]
     }
 }

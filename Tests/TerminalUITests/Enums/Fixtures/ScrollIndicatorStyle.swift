@@ -1,3 +1,5 @@
+// A fixture, not TerminalUI API: one of the UIKit enums no view uses, kept so that the alias-table
+// tests (AliasTableTests, UIKitEnumTests, UIKitOptionSetTests) still read every UIKit spelling.
 import StringCoding
 
 /// The color scheme of a scroll view's scroll indicators, mirroring UIKit's
@@ -7,7 +9,7 @@ import StringCoding
 /// try ScrollIndicatorStyle(parsing: "UIScrollViewIndicatorStyleWhite")   // .white
 /// try ScrollIndicatorStyle(parsing: "UIScrollView.IndicatorStyle.black")  // .black
 /// ```
-public enum ScrollIndicatorStyle: Int, StringCodableEnum, Sendable {
+enum ScrollIndicatorStyle: Int, StringCodableEnum, Sendable {
     /// The style that contrasts with the content, or dark or light indicators.
     ///
     /// ```swift
@@ -20,7 +22,7 @@ public enum ScrollIndicatorStyle: Int, StringCodableEnum, Sendable {
     /// ```swift
     /// try ScrollIndicatorStyle(parsing: "UIScrollViewIndicatorStyleDefault")   // .default
     /// ```
-    public static var typePrefixes: [String] {
+    static var typePrefixes: [String] {
         defaultTypePrefixes + ["UIScrollViewIndicatorStyle", "UIScrollView.IndicatorStyle"]
     }
 }

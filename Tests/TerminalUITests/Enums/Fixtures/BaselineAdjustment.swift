@@ -1,3 +1,5 @@
+// A fixture, not TerminalUI API: one of the UIKit enums no view uses, kept so that the alias-table
+// tests (AliasTableTests, UIKitEnumTests, UIKitOptionSetTests) still read every UIKit spelling.
 import StringCoding
 
 /// Where text moves when a label shrinks it to fit, mirroring UIKit's `UIBaselineAdjustment`.
@@ -6,7 +8,7 @@ import StringCoding
 /// try BaselineAdjustment(parsing: "UIBaselineAdjustmentAlignCenters")   // .alignCenters
 /// try BaselineAdjustment(parsing: "baseline")                           // .alignBaselines
 /// ```
-public enum BaselineAdjustment: Int, StringCodableEnum, Sendable {
+enum BaselineAdjustment: Int, StringCodableEnum, Sendable {
     /// Keeping the baselines or the vertical centers where they were, or leaving the text at the top.
     ///
     /// ```swift
@@ -19,7 +21,7 @@ public enum BaselineAdjustment: Int, StringCodableEnum, Sendable {
     /// ```swift
     /// BaselineAdjustment.aliases["centered"]   // .alignCenters
     /// ```
-    public static var aliases: [String: BaselineAdjustment] {
+    static var aliases: [String: BaselineAdjustment] {
         [
             "baselines": .alignBaselines, "baseline": .alignBaselines, "centers": .alignCenters,
             "center": .alignCenters, "centered": .alignCenters,
