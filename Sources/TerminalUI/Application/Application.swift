@@ -76,7 +76,7 @@ public final class Application {
     }
 
     /// The key that suspends the application: Ctrl-Z, as in a shell. It gives the terminal back
-    /// (see ``TerminalSession/suspend()``) and stops the process; the shell's `fg` continues it
+    /// (see `TerminalSession.suspend()`) and stops the process; the shell's `fg` continues it
     /// and the whole screen is drawn again. It is not offered to the views first: a terminal
     /// program in cooked mode gets no say either.
     ///
@@ -116,7 +116,7 @@ public final class Application {
     /// on one that cannot draw screens (`TERM=dumb`, see ``canDrawScreens(environment:)``), writes
     /// one frame to standard output and returns: on a terminal, as wide as the terminal and one row
     /// less than its height (for the shell's next prompt), else the size `COLUMNS` and `LINES`
-    /// give (see ``TerminalSession/fallbackSize(environment:)``). The terminal is restored however it ends,
+    /// give (see `TerminalSession.fallbackSize(environment:)`). The terminal is restored however it ends,
     /// thrown errors included.
     ///
     /// ```swift

@@ -49,7 +49,7 @@ import KeyCoding
     /// video in `.palette16` and `.monochrome`, where a background may be lost (mapped to the
     /// terminal's own, or dropped), and with a `>` in its left margin when nil, for plain text,
     /// which shows neither. ``Application`` sets it from the environment (see
-    /// ``ColorMode/detect(environment:)``) and for a frame written without a terminal.
+    /// `ColorMode.detect(environment:)`) and for a frame written without a terminal.
     ///
     /// ```swift
     /// window.colorMode = nil
