@@ -1,3 +1,5 @@
-// `@AutoCodable` also writes what `@Keyed` writes, which names KeyCoding's types; importing
-// AutoCoding is enough to use it.
+// Loom's re-export rule: a Loom library re-exports the Loom modules whose types its own public API names (in a
+// signature, a conformance or what its macros write), so that importing it is enough to use all of its API.
+//
+// `@AutoCodable` also writes what `@Keyed` writes, which names KeyCoding's types.
 @_exported import KeyCoding

@@ -33,12 +33,12 @@ public final class Binding {
     private let placeholder: Any?
     private let viewPropertyType: Any.Type
     private let viewPropertyIsOptional: Bool
-    let transformer: ValueTransformer?
+    let transformer: BindingTransformer?
     private var conversion: (dataType: ObjectIdentifier, conversion: BindingConversion)?
     var isObservingEdits = false
 
     init(
-        view: any BindingNode, viewKey: String, path: BindingPath, pathText: String, transformer: ValueTransformer?,
+        view: any BindingNode, viewKey: String, path: BindingPath, pathText: String, transformer: BindingTransformer?,
         isTwoWay: Bool
     ) throws(BindingError) {
         self.view = view

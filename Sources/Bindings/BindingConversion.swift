@@ -17,7 +17,7 @@ struct BindingConversion {
         case dynamic
     }
 
-    let transformer: ValueTransformer?
+    let transformer: BindingTransformer?
     let step: Step
     /// The view property's type without `Optional`.
     let targetType: Any.Type
@@ -26,7 +26,7 @@ struct BindingConversion {
     /// Chooses the conversion from `sourceType` (the data path's declared type) through an optional
     /// transformer to `targetType` (the view property's declared type), or says why there is none.
     init(
-        from sourceType: Any.Type, through transformer: ValueTransformer?, to targetType: Any.Type
+        from sourceType: Any.Type, through transformer: BindingTransformer?, to targetType: Any.Type
     ) throws(ConversionError) {
         var source = unwrappedOptional(sourceType)
         if let transformer {

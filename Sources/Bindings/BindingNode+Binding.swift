@@ -109,10 +109,10 @@ extension BindingNode {
 
     private static func transformer(
         named name: String?, node: any BindingNode, key: String, path: String
-    ) throws(BindingError) -> ValueTransformer? {
+    ) throws(BindingError) -> BindingTransformer? {
         guard let name else { return nil }
-        if let transformer = ValueTransformer.named(name) { return transformer }
-        let names = ValueTransformer.registeredNames
+        if let transformer = BindingTransformer.named(name) { return transformer }
+        let names = BindingTransformer.registeredNames
         let suggestion = closestMatch(to: name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
         throw BindingError(
             .invalidTransformer, node: node, key: key, path: path,

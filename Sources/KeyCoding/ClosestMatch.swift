@@ -7,7 +7,7 @@
 /// closestMatch(to: "txtColor", in: ["text", "textColor"])   // "textColor"
 /// closestMatch(to: "zzz", in: ["text"])                     // nil
 /// ```
-public func closestMatch(to input: String, in candidates: [String]) -> String? {
+package func closestMatch(to input: String, in candidates: [String]) -> String? {
     let needle = Array(input.lowercased())
     guard !needle.isEmpty else { return nil }
     var best: (candidate: String, distance: Int)?

@@ -56,7 +56,7 @@ import Testing
     @Test func userTransformersAreCheckedAgainstTheDeclaredTypes() throws {
         let (root, leaf) = tree()
         defer { withExtendedLifetime(root) {} }
-        ValueTransformer.register(ValueTransformer(name: "half") { (value: Int) in value / 2 })
+        BindingTransformer.register(BindingTransformer(name: "half") { (value: Int) in value / 2 })
         try leaf.bind("count", to: "@rootview.dataObject.pages", transformer: "half")
         #expect(leaf.count == 206)
         let error = #expect(throws: BindingError.self) {
@@ -136,10 +136,11 @@ import Testing
 
     @Test func builtInTransformersAreThereAndCheckTheirInput() throws {
         #expect(
-            Set(["isNil", "isNotNil", "lowercase", "not", "uppercase"]).isSubset(of: ValueTransformer.registeredNames))
-        #expect(try ValueTransformer.named("not")?.apply(true) as? Bool == false)
-        #expect(try ValueTransformer.named("isNil")?.apply(nil) as? Bool == true)
-        let error = #expect(throws: (any Error).self) { try ValueTransformer.named("date:yyyy")?.apply("2001") }
+            Set(["isNil", "isNotNil", "lowercase", "not", "uppercase"]).isSubset(of: BindingTransformer.registeredNames)
+        )
+        #expect(try BindingTransformer.named("not")?.apply(true) as? Bool == false)
+        #expect(try BindingTransformer.named("isNil")?.apply(nil) as? Bool == true)
+        let error = #expect(throws: (any Error).self) { try BindingTransformer.named("date:yyyy")?.apply("2001") }
         #expect(String(describing: error.map { $0 } as Any).contains("the transformer takes Date, given String"))
     }
 }

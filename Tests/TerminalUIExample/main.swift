@@ -51,7 +51,7 @@ final class FormController: ViewController {
         column.frame = CGRect(x: 2, y: 1, width: 24, height: 7)
         view.addSubview(column)
         view.dataObject = clock
-        ValueTransformer.register(ValueTransformer(name: "ticks") { (count: Int) in "Ticks: \(count)" })
+        BindingTransformer.register(BindingTransformer(name: "ticks") { (count: Int) in "Ticks: \(count)" })
         do {
             try ticks.bind(
                 "text", to: "@superviewWithClass[StackView].@superview.dataObject.ticks", transformer: "ticks")

@@ -76,7 +76,7 @@ final class PhoneNumbersApp {
     }
 
     private static func registerTransformers() {
-        ValueTransformer.register(
-            ValueTransformer(name: "favoriteMark") { (isFavorite: Bool) in isFavorite ? "★ yes" : "no" })
+        BindingTransformer.register(
+            BindingTransformer(name: "favoriteMark") { (isFavorite: Bool) in isFavorite ? "★ yes" : "no" })
     }
 }

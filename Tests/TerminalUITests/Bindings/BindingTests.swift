@@ -318,7 +318,7 @@ import Testing
         let swatch = View()
         root.addSubview(swatch)
         root.dataObject = Swatch()
-        ValueTransformer.register(ValueTransformer(name: "blurple") { (_: String) in "blurple" })
+        BindingTransformer.register(BindingTransformer(name: "blurple") { (_: String) in "blurple" })
         let binding = try swatch.bind("backgroundColor", to: "@superview.dataObject.tint", transformer: "blurple")
         #expect(
             binding.lastError?.description
@@ -349,7 +349,7 @@ import Testing
         root.dataObject = track
         let label = Label()
         root.addSubview(label)
-        ValueTransformer.register(ValueTransformer(name: "plays") { (count: Int) in "\(count) plays" })
+        BindingTransformer.register(BindingTransformer(name: "plays") { (count: Int) in "\(count) plays" })
         try label.bind("text", to: "@superview.dataObject.album.title", transformer: "uppercase")
         #expect(label.text == "BLUE")
         try label.bind("isHidden", to: "@superview.dataObject.isFavorite", transformer: "not")

@@ -6,12 +6,12 @@ import Synchronization
 /// `isNil`, a date format, or one of your own.
 ///
 /// ```swift
-/// ValueTransformer.register(ValueTransformer(name: "initials") { (name: String) in
+/// BindingTransformer.register(BindingTransformer(name: "initials") { (name: String) in
 ///     name.split(separator: " ").compactMap(\.first).map(String.init).joined()
 /// })
 /// try label.bind("text", to: "@superview.dataObject.name", transformer: "initials")
 /// ```
-public struct ValueTransformer: Sendable {
+public struct BindingTransformer: Sendable {
     /// The name bindings use.
     public let name: String
     /// The type it takes (an `Optional` to accept nil).
@@ -24,7 +24,7 @@ public struct ValueTransformer: Sendable {
     /// otherwise the binding shows its placeholder.
     ///
     /// ```swift
-    /// ValueTransformer(name: "double") { (value: Int) in value * 2 }
+    /// BindingTransformer(name: "double") { (value: Int) in value * 2 }
     /// ```
     public init<Input, Output>(name: String, _ transform: @escaping @Sendable (Input) throws -> Output) {
         self.name = name
@@ -41,56 +41,56 @@ public struct ValueTransformer: Sendable {
     /// Applies the transformer.
     ///
     /// ```swift
-    /// try ValueTransformer.named("uppercase")?.apply("ada")   // "ADA"
+    /// try BindingTransformer.named("uppercase")?.apply("ada")   // "ADA"
     /// ```
     public func apply(_ value: Any?) throws -> Any? {
         try transform(value)
     }
 
-    private static let registry = Mutex<[String: ValueTransformer]>(builtIns)
+    private static let registry = Mutex<[String: BindingTransformer]>(builtIns)
 
     /// Makes `transformer` available to bindings under its name, replacing one of the same name.
     ///
     /// ```swift
-    /// ValueTransformer.register(ValueTransformer(name: "cents") { (value: Int) in Double(value) / 100 })
+    /// BindingTransformer.register(BindingTransformer(name: "cents") { (value: Int) in Double(value) / 100 })
     /// ```
-    public static func register(_ transformer: ValueTransformer) {
+    public static func register(_ transformer: BindingTransformer) {
         registry.withLock { $0[transformer.name] = transformer }
     }
 
     /// The transformer registered under `name`.
     ///
     /// ```swift
-    /// ValueTransformer.named("not")?.outputType == Bool.self   // true
+    /// BindingTransformer.named("not")?.outputType == Bool.self   // true
     /// ```
-    public static func named(_ name: String) -> ValueTransformer? {
+    public static func named(_ name: String) -> BindingTransformer? {
         registry.withLock { $0[name] } ?? dateFormatter(named: name)
     }
 
     /// The names registered, sorted.
     ///
     /// ```swift
-    /// ValueTransformer.registeredNames   // ["isNil", "isNotNil", "lowercase", "not", "uppercase", …]
+    /// BindingTransformer.registeredNames   // ["isNil", "isNotNil", "lowercase", "not", "uppercase", …]
     /// ```
     public static var registeredNames: [String] {
         registry.withLock { $0.keys.sorted() }
     }
 
-    private static let builtIns: [String: ValueTransformer] = Dictionary(
+    private static let builtIns: [String: BindingTransformer] = Dictionary(
         uniqueKeysWithValues: [
-            ValueTransformer(name: "uppercase") { (text: String) in text.uppercased() },
-            ValueTransformer(name: "lowercase") { (text: String) in text.lowercased() },
-            ValueTransformer(name: "not") { (flag: Bool) in !flag },
-            ValueTransformer(name: "isNil") { (value: Any?) in value == nil },
-            ValueTransformer(name: "isNotNil") { (value: Any?) in value != nil },
+            BindingTransformer(name: "uppercase") { (text: String) in text.uppercased() },
+            BindingTransformer(name: "lowercase") { (text: String) in text.lowercased() },
+            BindingTransformer(name: "not") { (flag: Bool) in !flag },
+            BindingTransformer(name: "isNil") { (value: Any?) in value == nil },
+            BindingTransformer(name: "isNotNil") { (value: Any?) in value != nil },
         ].map { ($0.name, $0) })
 
     /// `date:<format>` formats a `Date` with a `DateFormatter` pattern in the POSIX locale and the
     /// current time zone: `date:yyyy-MM-dd`, `date:HH:mm:ss`.
-    private static func dateFormatter(named name: String) -> ValueTransformer? {
+    private static func dateFormatter(named name: String) -> BindingTransformer? {
         guard name.hasPrefix("date:"), name.count > 5 else { return nil }
         let format = String(name.dropFirst(5))
-        return ValueTransformer(name: name) { (date: Date) in
+        return BindingTransformer(name: name) { (date: Date) in
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.dateFormat = format
