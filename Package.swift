@@ -37,7 +37,10 @@ let package = Package(
             ]
         ),
         .target(name: "KeyCoding", dependencies: ["LoomMacros"]),
-        .target(name: "StringCoding", dependencies: ["KeyCoding", .product(name: "Yams", package: "Yams")]),
+        .target(name: "DocumentReading", dependencies: []),
+        .target(
+            name: "StringCoding",
+            dependencies: ["KeyCoding", "DocumentReading", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "AutoCoding",
             dependencies: [
@@ -48,19 +51,20 @@ let package = Package(
         .target(
             name: "TypedConfig",
             dependencies: [
-                "KeyCoding", "StringCoding",
+                "KeyCoding", "StringCoding", "DocumentReading",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .target(name: "Bindings", dependencies: ["KeyCoding", "StringCoding"]),
+        .target(name: "Bindings", dependencies: ["KeyCoding", "StringCoding", "DocumentReading"]),
         // StringCoding only for RowAnimation and CellEditingStyle, which description files name by string.
         .target(name: "CellControllers", dependencies: ["StringCoding"]),
         .target(
             name: "TerminalUI",
             dependencies: [
-                "KeyCoding", "StringCoding", "Bindings", "CellControllers", .product(name: "Yams", package: "Yams"),
+                "KeyCoding", "StringCoding", "DocumentReading", "Bindings", "CellControllers",
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(
@@ -73,6 +77,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding"]),
+        .testTarget(name: "DocumentReadingTests", dependencies: ["DocumentReading"]),
         .testTarget(name: "StringCodingTests", dependencies: ["StringCoding", "KeyCoding"]),
         .testTarget(name: "AutoCodingTests", dependencies: ["AutoCoding", "AutoCodingWriteProbe", "LoomTestSupport"]),
         .testTarget(
