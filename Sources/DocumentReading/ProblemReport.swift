@@ -5,7 +5,7 @@
 /// ```swift
 /// let report = ProblemReport(
 ///     problem: "cannot read \"#ff88zz\" as Color", column: 6, reason: "\"z\" is not a hex digit",
-///     excerpt: ProblemReport.Excerpt(line: "#ff88zz", caretOffset: 5), suggestion: nil)
+///     excerpt: ProblemReport.Excerpt(line: "#ff88zz", caretOffset: 5))
 /// print(report)
 /// // cannot read "#ff88zz" as Color at column 6: "z" is not a hex digit
 /// //     #ff88zz
