@@ -38,7 +38,10 @@ let package = Package(
             ]
         ),
         .target(name: "KeyCoding", dependencies: ["LoomMacros"]),
-        .target(name: "StringCoding", dependencies: ["KeyCoding", .product(name: "Yams", package: "Yams")]),
+        .target(name: "DocumentReading", dependencies: []),
+        .target(
+            name: "StringCoding",
+            dependencies: ["KeyCoding", "DocumentReading", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "AutoCoding",
             dependencies: [
@@ -49,13 +52,13 @@ let package = Package(
         .target(
             name: "TypedConfig",
             dependencies: [
-                "KeyCoding", "StringCoding",
+                "KeyCoding", "StringCoding", "DocumentReading",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .target(name: "Bindings", dependencies: ["KeyCoding", "StringCoding"]),
+        .target(name: "Bindings", dependencies: ["KeyCoding", "StringCoding", "DocumentReading"]),
         // StringCoding only for RowAnimation and CellEditingStyle, which description files name by string.
         .target(name: "CellControllers", dependencies: ["StringCoding"]),
         // The terminal without views: session, keys, cell buffer, ANSI output, text width and layout.
@@ -63,7 +66,7 @@ let package = Package(
         .target(
             name: "TerminalUI",
             dependencies: [
-                "TerminalCore", "KeyCoding", "StringCoding", "Bindings", "CellControllers",
+                "TerminalCore", "KeyCoding", "StringCoding", "DocumentReading", "Bindings", "CellControllers",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -77,6 +80,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding"]),
+        .testTarget(name: "DocumentReadingTests", dependencies: ["DocumentReading"]),
         .testTarget(name: "StringCodingTests", dependencies: ["StringCoding", "KeyCoding"]),
         .testTarget(name: "AutoCodingTests", dependencies: ["AutoCoding", "AutoCodingWriteProbe", "LoomTestSupport"]),
         .testTarget(

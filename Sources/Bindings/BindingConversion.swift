@@ -1,3 +1,4 @@
+import DocumentReading
 import KeyCoding
 import StringCoding
 
@@ -122,13 +123,10 @@ struct BindingConversion {
     /// without repeating the input; any other error its description.
     static func reason(for error: any Error) -> String {
         guard let error = error as? StringCodingError else { return String(describing: error) }
-        var reason = error.reason
-        if let offset = error.offset { reason += " at column \(offset + 1)" }
-        if let suggestion = error.suggestion { reason += "; did you mean \"\(suggestion)\"?" }
-        if let valid = error.validValues, !valid.isEmpty {
-            reason += "; valid values: " + valid.joined(separator: ", ")
-        }
-        return reason
+        return ProblemReport(
+            problem: error.reason, column: error.offset.map { $0 + 1 }, suggestion: error.suggestion,
+            validValues: error.validValues ?? []
+        ).singleLine
     }
 }
 

@@ -1,3 +1,4 @@
+import DocumentReading
 import KeyCoding
 
 /// Why a string could not be turned into a value.
@@ -46,18 +47,12 @@ public struct StringCodingError: Error, Equatable, Sendable, CustomStringConvert
     }
 
     public var description: String {
-        var text = "cannot read \"\(input)\" as \(expected)"
-        if let keyPath { text += " for key path \"\(keyPath)\"" }
-        if let offset { text += " at column \(offset + 1)" }
-        text += ": \(reason)"
-        if let offset, !input.contains("\n") {
-            text += "\n    \(input)\n    \(String(repeating: " ", count: offset))^"
-        }
-        if let suggestion { text += "\n    did you mean \"\(suggestion)\"?" }
-        if let validValues, !validValues.isEmpty {
-            text += "\n    valid values: \(validValues.joined(separator: ", "))"
-        }
-        return text
+        ProblemReport(
+            problem: "cannot read \"\(input)\" as \(expected)" + (keyPath.map { " for key path \"\($0)\"" } ?? ""),
+            column: offset.map { $0 + 1 }, reason: reason,
+            excerpt: offset.map { ProblemReport.Excerpt(line: input, caretOffset: $0) },
+            suggestion: suggestion, validValues: validValues ?? []
+        ).description
     }
 }
 

@@ -99,20 +99,20 @@ import TypedConfig
         #expect(
             await errorText(["--theme", "purple"]) == """
                 1 problem in the configuration:
-                command-line option --theme (argument 1): 'theme': expected Theme, given "purple": unknown name; \
+                  command-line option --theme (argument 1): 'theme': expected Theme, given "purple": unknown name; \
                 valid values: daylight, midnight
                 """)
         #expect(
             await errorText([], ["PHONENUMBERS_CLOCK_INTERVAL": "soon"]) == """
                 1 problem in the configuration:
-                environment variable PHONENUMBERS_CLOCK_INTERVAL: 'clock.interval': expected Duration, given "soon": \
+                  environment variable PHONENUMBERS_CLOCK_INTERVAL: 'clock.interval': expected Duration, given "soon": \
                 "s" is not a decimal digit
                 """)
         // The position is the option's on the whole command line, the last one given when repeated.
         #expect(
             await errorText(["--no-clock-enabled", "--clock-interval=1s", "--clock-interval", "soon"]) == """
                 1 problem in the configuration:
-                command-line option --clock-interval (argument 3): 'clock.interval': expected Duration, given \
+                  command-line option --clock-interval (argument 3): 'clock.interval': expected Duration, given \
                 "soon": "s" is not a decimal digit
                 """)
     }
@@ -133,7 +133,7 @@ import TypedConfig
             #expect(
                 String(describing: error) == """
                     1 problem in the configuration:
-                    \(folder.path)/config.yaml:3:12: 'clock.enabled': expected Bool, given "maybe": \
+                      \(folder.path)/config.yaml:3:12: 'clock.enabled': expected Bool, given "maybe": \
                     expected a boolean; valid values: true, false, yes, no, on, off, y, n, 1, 0
                     """)
         }

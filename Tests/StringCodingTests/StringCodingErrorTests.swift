@@ -36,4 +36,12 @@ import Testing
                        ^
                 """)
     }
+
+    /// A caret under a text of several lines would stand under the wrong column, whichever line break
+    /// the text uses (a lone carriage return or a line separator used to get a caret line).
+    @Test(arguments: ["1\n2x", "1\r\n2x", "1\r2x", "1\u{2028}2x"])
+    func anInputOfSeveralLinesHasNoCaret(input: String) {
+        let error = StringCodingError(input: input, expected: "Int", reason: "\"x\" is not a decimal digit", offset: 3)
+        #expect(error.description == "cannot read \"\(input)\" as Int at column 4: \"x\" is not a decimal digit")
+    }
 }

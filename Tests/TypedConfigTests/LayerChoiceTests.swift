@@ -65,7 +65,7 @@ struct MirrorList: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                the configuration: expected an environment name of letters, digits, '-' and '_', given "../etc"
+                  the configuration: expected an environment name of letters, digits, '-' and '_', given "../etc"
                 """)
     }
 
@@ -118,7 +118,7 @@ struct MirrorList: Decodable {
         #expect(
             await fixture.errorText(bad, Switches.self) == """
                 1 problem in the configuration:
-                command-line option --verbose (argument 7): 'verbose': expected Bool, given "maybe": expected a \
+                  command-line option --verbose (argument 7): 'verbose': expected Bool, given "maybe": expected a \
                 boolean; valid values: true, false, yes, no, on, off, y, n, 1, 0
                 """)
     }
@@ -152,9 +152,9 @@ struct MirrorList: Decodable {
         #expect(
             text == """
                 1 problem and 2 warnings in the configuration:
-                .env:2:1: cannot read the file: expected NAME=value, found 'just words'
-                warning: .env:3:1: set more than once: 'PORT' is set again; line 1 is overridden
-                warning: .env:4:7 (OTHER): not a known key
+                  .env:2:1: cannot read the file: expected NAME=value, found 'just words'
+                  warning: .env:3:1: set more than once: 'PORT' is set again; line 1 is overridden
+                  warning: .env:4:7 (OTHER): not a known key
                 """)
     }
 
@@ -207,7 +207,7 @@ struct Clusters: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                config.yaml:2:7: cannot read the file: a merge key ('<<') takes a mapping or a list of mappings
+                  config.yaml:2:7: cannot read the file: a merge key ('<<') takes a mapping or a list of mappings
                 """)
     }
 }

@@ -102,10 +102,10 @@ struct ServerConfig: Decodable, Equatable {
         #expect(
             text == """
                 3 problems and 1 warning in the configuration:
-                config.yaml:2:10: 'timeout': expected Duration, given "soon": "s" is not a decimal digit
-                config.yaml:5:9: 'database.port': expected Int, given "fifty": "f" is not a decimal digit
-                config.yaml:7:5: 'mirrors[0].url': missing; expected URL
-                warning: config.yaml:10:1: 'databse' is not a known key (did you mean 'database'?)
+                  config.yaml:2:10: 'timeout': expected Duration, given "soon": "s" is not a decimal digit
+                  config.yaml:5:9: 'database.port': expected Int, given "fifty": "f" is not a decimal digit
+                  config.yaml:7:5: 'mirrors[0].url': missing; expected URL
+                  warning: config.yaml:10:1: 'databse' is not a known key (did you mean 'database'?)
                 """)
     }
 }

@@ -26,7 +26,7 @@ struct Tuning: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                config.json:2:16: cannot read the file: expected a string key after ',' in an object, found ','
+                  config.json:2:16: cannot read the file: expected a string key after ',' in an object, found ','
                 """)
     }
 
@@ -36,7 +36,7 @@ struct Tuning: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                config.default.yaml:3:1: cannot read the file: did not find expected ',' or ']'
+                  config.default.yaml:3:1: cannot read the file: did not find expected ',' or ']'
                 """)
     }
 
@@ -45,7 +45,7 @@ struct Tuning: Decodable {
         let text = await fixture.errorText(fixture.loader().0, Tuning.self)
         #expect(
             text?.hasPrefix(
-                "1 problem in the configuration:\nconfig.plist: cannot read the file: invalid property list") == true)
+                "1 problem in the configuration:\n  config.plist: cannot read the file: invalid property list") == true)
     }
 
     @Test func twoFormatsAtOneLevelAreAnError() async throws {
@@ -54,7 +54,7 @@ struct Tuning: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                config.json: cannot read the file: config.json and config.yaml are both at this level; keep one
+                  config.json: cannot read the file: config.json and config.yaml are both at this level; keep one
                 """)
     }
 
@@ -65,9 +65,9 @@ struct Tuning: Decodable {
         #expect(
             text == """
                 3 problems in the configuration:
-                config.yaml:1:8: 'level': expected Level, given "loud": Cannot initialize Level from invalid String value loud
-                config.yaml:2:8: 'color': expected Color, given "#ff88zz": "z" is not a hex digit
-                environment variable RETRIES: 'retries': expected Int, given "many": "m" is not a decimal digit
+                  config.yaml:1:8: 'level': expected Level, given "loud": Cannot initialize Level from invalid String value loud
+                  config.yaml:2:8: 'color': expected Color, given "#ff88zz": "z" is not a hex digit
+                  environment variable RETRIES: 'retries': expected Int, given "many": "m" is not a decimal digit
                 """)
     }
 
@@ -77,7 +77,7 @@ struct Tuning: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                config.yaml:2:3: 'database.port': missing; expected Int
+                  config.yaml:2:3: 'database.port': missing; expected Int
                 """)
     }
 
@@ -87,7 +87,7 @@ struct Tuning: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                config.yaml:1:11: 'database': expected Database, given "5": expected a mapping
+                  config.yaml:1:11: 'database': expected Database, given "5": expected a mapping
                 """)
     }
 
@@ -98,8 +98,8 @@ struct Tuning: Decodable {
         #expect(
             text == """
                 2 problems in the configuration:
-                config.yaml:2:10: 'apiKey': expected String, given a list
-                config.yaml:3:6: 'pin': expected Int, given <redacted>: the value is not valid
+                  config.yaml:2:10: 'apiKey': expected String, given a list
+                  config.yaml:3:6: 'pin': expected Int, given <redacted>: the value is not valid
                 """)
     }
 
@@ -131,7 +131,7 @@ struct Tuning: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                config.yaml:4:1: 'retires' is not a known key (did you mean 'retries'?)
+                  config.yaml:4:1: 'retires' is not a known key (did you mean 'retries'?)
                 """)
     }
 
@@ -141,14 +141,14 @@ struct Tuning: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                config.yaml:2:1: 'RETRIES' is given more than once: another spelling of the same key is also given; keep one
+                  config.yaml:2:1: 'RETRIES' is given more than once: another spelling of the same key is also given; keep one
                 """)
         let noExact = try ConfigFixture(["config.yaml": "max_count: 1\nmax-count: 2\n"])
         let noExactText = await noExact.errorText(noExact.loader().0, Limits.self)
         #expect(
             noExactText == """
                 1 problem in the configuration:
-                config.yaml:1:1: 'maxCount' is given more than once: 'max_count' (line 1) and 'max-count' (line 2) both name it; keep one
+                  config.yaml:1:1: 'maxCount' is given more than once: 'max_count' (line 1) and 'max-count' (line 2) both name it; keep one
                 """)
     }
 
@@ -158,7 +158,7 @@ struct Tuning: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                config.yaml:1:1: 'baseURL' is given more than once: 'base_url' (line 1) and 'base-url' (line 2) both name it; keep one
+                  config.yaml:1:1: 'baseURL' is given more than once: 'base_url' (line 1) and 'base-url' (line 2) both name it; keep one
                 """)
     }
 
@@ -169,7 +169,7 @@ struct Tuning: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                environment variable APP_LABELS_TEAM_NAME: 'labels.team': expected String, given a mapping
+                  environment variable APP_LABELS_TEAM_NAME: 'labels.team': expected String, given a mapping
                 """)
     }
 
@@ -180,7 +180,7 @@ struct Tuning: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                environment variable APP_BASE_URL: 'base.url' is given more than once: APP_BASE_URL names both 'baseURL' and 'base.url'; rename one of the properties
+                  environment variable APP_BASE_URL: 'base.url' is given more than once: APP_BASE_URL names both 'baseURL' and 'base.url'; rename one of the properties
                 """)
     }
 }

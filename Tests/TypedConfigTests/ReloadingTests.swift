@@ -25,7 +25,7 @@ import TypedConfig
             #expect(
                 fixture.shortened(error.description) == """
                     1 problem in the configuration:
-                    config.yaml:2:1: cannot read the file: did not find expected ',' or ']'
+                      config.yaml:2:1: cannot read the file: did not find expected ',' or ']'
                     """)
         }
 

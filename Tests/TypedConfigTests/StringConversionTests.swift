@@ -49,7 +49,7 @@ struct Appearance: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                config.yaml:1:7: 'mode': expected ContentMode, given "stretch": unknown name; valid values: scaleToFill, scaleAspectFit, scaleAspectFill, fill, fit
+                  config.yaml:1:7: 'mode': expected ContentMode, given "stretch": unknown name; valid values: scaleToFill, scaleAspectFit, scaleAspectFill, fill, fit
                 """)
     }
 

@@ -39,7 +39,7 @@ struct MergedDatabase: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                config.yaml:7:8: cannot read the file: the alias *f expands the document to 1270482 nodes, \
+                  config.yaml:7:8: cannot read the file: the alias *f expands the document to 1270482 nodes, \
                 more than the 1000000 allowed; each alias repeats everything its anchor holds, so aliases of \
                 aliases multiply
                 """)
@@ -111,7 +111,7 @@ struct MergedDatabase: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                config.yaml:2:4: cannot read the file: the alias *missing names no anchor defined before it; \
+                  config.yaml:2:4: cannot read the file: the alias *missing names no anchor defined before it; \
                 an alias repeats a node marked &missing earlier in the same document
                 """)
         // An anchor is defined where its node ends, so a node cannot hold an alias of itself.

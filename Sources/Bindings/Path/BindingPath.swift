@@ -63,9 +63,10 @@ public struct BindingPath: Hashable, Sendable, CustomStringConvertible {
     ///
     /// try BindingPath(parsing: "@superveiw.dataObject")
     /// // cannot read binding path "@superveiw.dataObject" at column 1: expected a view operator, found "@superveiw"
-    /// //   @superveiw.dataObject
-    /// //   ^
-    /// // did you mean "@superview"? valid operators: @superview, @rootview, @cell, …
+    /// //     @superveiw.dataObject
+    /// //     ^
+    /// //     did you mean "@superview"?
+    /// //     valid operators: @superview, @rootview, @cell, …
     /// ```
     ///
     /// Steps are separated by `.`; a dot inside brackets never separates. Whitespace is allowed only

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// Why a binding path could not be read: where, what was expected there, and what was found.
 ///
 /// ```swift
@@ -9,9 +11,10 @@
 ///     error.suggestion   // "@superview"
 ///     print(error)
 ///     // cannot read binding path "@superveiw.dataObject.name" at column 1: expected a view operator, found "@superveiw"
-///     //   @superveiw.dataObject.name
-///     //   ^
-///     // did you mean "@superview"? valid operators: @superview, @rootview, @cell, …
+///     //     @superveiw.dataObject.name
+///     //     ^
+///     //     did you mean "@superview"?
+///     //     valid operators: @superview, @rootview, @cell, …
 /// }
 /// ```
 public struct BindingPathError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -70,25 +73,23 @@ public struct BindingPathError: Error, Equatable, Sendable, CustomStringConverti
         self.note = note
     }
 
-    /// The message, then the path with a caret under the column, then the suggestion and note.
+    /// The message, then, indented, the path with a caret under the column, the suggestion and the note.
     ///
     /// ```swift
     /// do { _ = try BindingPath(parsing: "a..b") } catch { print(error) }
     /// // cannot read binding path "a..b" at column 3: expected a view step or "dataObject", found "."
-    /// //   a..b
-    /// //     ^
+    /// //     a..b
+    /// //       ^
     /// ```
     ///
     /// A path longer than 80 characters is shortened with `…` around the column.
     public var description: String {
         let excerpt = PathExcerpt(input: input, column: column)
-        var lines = [
-            "cannot read binding path \"\(excerpt.quoted)\" at column \(column): expected \(expected), found \(found)",
-            "  " + excerpt.line,
-            "  " + String(repeating: " ", count: excerpt.caretOffset) + "^",
-        ]
-        let advice = [suggestion.map { "did you mean \"\($0)\"?" }, note].compactMap { $0 }
-        if !advice.isEmpty { lines.append(advice.joined(separator: " ")) }
-        return lines.joined(separator: "\n")
+        return ProblemReport(
+            problem: "cannot read binding path \"\(excerpt.quoted)\"", column: column,
+            reason: "expected \(expected), found \(found)",
+            excerpt: ProblemReport.Excerpt(line: excerpt.line, caretOffset: excerpt.caretOffset),
+            suggestion: suggestion, note: note
+        ).description
     }
 }

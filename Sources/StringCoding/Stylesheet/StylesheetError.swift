@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// Why a stylesheet could not be read or applied.
 ///
 /// ```text
@@ -19,9 +21,8 @@ public enum StylesheetError: Error, Equatable, Sendable, CustomStringConvertible
         public var reason: String
 
         public var description: String {
-            let place = entry.line.map { "line \($0): " } ?? ""
-            let indentedReason = reason.replacingOccurrences(of: "\n", with: "\n    ")
-            return "\(place)\(entry): \(indentedReason)"
+            let location = ProblemReport.location(source: nil, line: entry.line, column: nil)
+            return ProblemReport(location: location, problem: "\(entry)", reason: reason).description
         }
     }
 
@@ -32,15 +33,8 @@ public enum StylesheetError: Error, Equatable, Sendable, CustomStringConvertible
             let location = place.isEmpty ? "" : " at " + place.joined(separator: ", ")
             return "cannot read stylesheet\(source.map { " \($0)" } ?? "")\(location): \(reason)"
         case .entriesFailed(let source, let failures):
-            let count = failures.count == 1 ? "1 entry" : "\(failures.count) entries"
-            let header = "\(count) of \(source ?? "the stylesheet") failed:"
-            return ([header] + failures.map { "  \($0)" }).joined(separator: "\n")
+            let count = ProblemReport.counted(failures.count, "entry", plural: "entries")
+            return ProblemReport.list("\(count) of \(source ?? "the stylesheet") failed:", failures.map(\.description))
         }
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// Everything wrong with a view description, reported together.
 ///
 /// Each problem names the document, the line, the element (see below) and the key that failed:
@@ -60,16 +62,10 @@ public struct ViewDescriptionError: Error, Equatable, Sendable, CustomStringConv
         /// // "a.yaml:3: View: tag: …"
         /// ```
         public var description: String {
-            let location = Self.location(source: source, line: line, column: column)
-            let parts = [location, path.isEmpty ? nil : path, key].compactMap { $0 }
-            return (parts + [reason]).joined(separator: ": ")
-        }
-
-        /// `file:line:column`, `file:line`, `line N` or the file alone.
-        static func location(source: String?, line: Int?, column: Int?) -> String? {
-            guard let line else { return source }
-            let position = column.map { "\(line):\($0)" } ?? "\(line)"
-            return source.map { "\($0):\(position)" } ?? "line \(position)"
+            ProblemReport(
+                location: ProblemReport.location(source: source, line: line, column: column),
+                problem: [path, key ?? ""].filter { !$0.isEmpty }.joined(separator: ": "), reason: reason
+            ).description
         }
     }
 
@@ -97,10 +93,9 @@ public struct ViewDescriptionError: Error, Equatable, Sendable, CustomStringConv
     /// print(error)   // "2 problems in contact.yaml:\n  contact.yaml:4: …"
     /// ```
     public var description: String {
-        let total = problems.count + unlistedCount
-        let header = "\(total == 1 ? "1 problem" : "\(total) problems") in \(source ?? "the view description"):"
-        var lines = problems.map { "  " + $0.description.indentingContinuationLines(by: "    ") }
-        if unlistedCount > 0 { lines.append("  … and \(unlistedCount) more, not listed") }
-        return ([header] + lines).joined(separator: "\n")
+        let count = ProblemReport.counted(problems.count + unlistedCount, "problem")
+        return ProblemReport.list(
+            "\(count) in \(source ?? "the view description"):", problems.map(\.description),
+            unlistedCount: unlistedCount)
     }
 }

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// Why a selector stylesheet could not be read, or which of its declarations could not be applied.
 ///
 /// ```text
@@ -55,8 +57,9 @@ public enum SelectorStylesheetError: Error, Equatable, Sendable, CustomStringCon
         /// SelectorStylesheetError.Problem(source: "theme.yaml", line: 4, reason: "…").description   // "theme.yaml:4: …"
         /// ```
         public var description: String {
-            let location = ViewDescriptionError.Problem.location(source: source, line: line, column: column)
-            return [location, reason].compactMap { $0 }.joined(separator: ": ")
+            ProblemReport(
+                location: ProblemReport.location(source: source, line: line, column: column), problem: reason
+            ).description
         }
     }
 
@@ -99,9 +102,10 @@ public enum SelectorStylesheetError: Error, Equatable, Sendable, CustomStringCon
         /// failure.description   // "theme.yaml:9: Label { textColr: red } on View#root > Label#name: …"
         /// ```
         public var description: String {
-            let location = ViewDescriptionError.Problem.location(source: source, line: declaration.line, column: nil)
-            let what = "\(selector) { \(declaration) } on \(viewPath)"
-            return ([location, what, reason].compactMap { $0 }).joined(separator: ": ")
+            ProblemReport(
+                location: ProblemReport.location(source: source, line: declaration.line, column: nil),
+                problem: "\(selector) { \(declaration) } on \(viewPath)", reason: reason
+            ).description
         }
     }
 
@@ -111,24 +115,17 @@ public enum SelectorStylesheetError: Error, Equatable, Sendable, CustomStringCon
     /// print(error)   // "1 declaration of theme.yaml failed:\n  theme.yaml:9: …"
     /// ```
     public var description: String {
-        let header: String
-        let items: [String]
-        let unlisted: Int
         switch self {
         case .unreadable(let source, let problems, let unlistedCount):
-            let total = problems.count + unlistedCount
-            header = "\(total == 1 ? "1 problem" : "\(total) problems") in \(source ?? "the selector stylesheet"):"
-            items = problems.map(\.description)
-            unlisted = unlistedCount
+            let count = ProblemReport.counted(problems.count + unlistedCount, "problem")
+            return ProblemReport.list(
+                "\(count) in \(source ?? "the selector stylesheet"):", problems.map(\.description),
+                unlistedCount: unlistedCount)
         case .declarationsFailed(let source, let failures, let unlistedCount):
-            let total = failures.count + unlistedCount
-            let count = total == 1 ? "1 declaration" : "\(total) declarations"
-            header = "\(count) of \(source ?? "the selector stylesheet") failed:"
-            items = failures.map(\.description)
-            unlisted = unlistedCount
+            let count = ProblemReport.counted(failures.count + unlistedCount, "declaration")
+            return ProblemReport.list(
+                "\(count) of \(source ?? "the selector stylesheet") failed:", failures.map(\.description),
+                unlistedCount: unlistedCount)
         }
-        var lines = [header] + items.map { "  " + $0.indentingContinuationLines(by: "    ") }
-        if unlisted > 0 { lines.append("  … and \(unlisted) more, not listed") }
-        return lines.joined(separator: "\n")
     }
 }

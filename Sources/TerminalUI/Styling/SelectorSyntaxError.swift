@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// Where and why a selector list could not be parsed; turned into a message by the caller, who
 /// knows where the list came from.
 struct SelectorSyntaxError: Error, Equatable {
@@ -8,10 +10,10 @@ struct SelectorSyntaxError: Error, Equatable {
 
     /// `invalid selector "…" at column N: reason`, then the list with a caret under the column.
     func message(for text: String) -> String {
-        var message = "invalid selector \"\(text)\" at column \(offset + 1): \(reason)"
-        if !text.contains("\n"), text.contains(where: { !$0.isWhitespace }) {
-            message += "\n    \(text)\n    \(String(repeating: " ", count: offset))^"
-        }
-        return message
+        let showsCaret = text.contains(where: { !$0.isWhitespace })
+        return ProblemReport(
+            problem: "invalid selector \"\(text)\"", column: offset + 1, reason: reason,
+            excerpt: showsCaret ? ProblemReport.Excerpt(line: text, caretOffset: offset) : nil
+        ).description
     }
 }

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// Everything wrong with a configuration, found in one pass.
 ///
 /// Loading does not stop at the first problem: every malformed file, unusable value, missing
@@ -9,8 +11,8 @@
 /// } catch {
 ///     print(error)
 ///     // 2 problems in the configuration:
-///     // Config/config.yaml:4:9: 'database.port': expected Int, given "fifty": …
-///     // environment variable APP_TIMEOUT: 'timeout': expected Duration, given "soon": …
+///     //   Config/config.yaml:4:9: 'database.port': expected Int, given "fifty": …
+///     //   environment variable APP_TIMEOUT: 'timeout': expected Duration, given "soon": …
 /// }
 /// ```
 public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -24,14 +26,9 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let warnings = problems.count { $0.severity == .warning }
-        let errors = problems.count - warnings
-        var counts = [counted(errors, "problem")]
-        if warnings > 0 { counts.append(counted(warnings, "warning")) }
-        return counts.joined(separator: " and ") + " in the configuration:\n"
-            + problems.map(\.description).joined(separator: "\n")
-    }
-
-    private func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        var counts = [ProblemReport.counted(problems.count - warnings, "problem")]
+        if warnings > 0 { counts.append(ProblemReport.counted(warnings, "warning")) }
+        return ProblemReport.list(
+            counts.joined(separator: " and ") + " in the configuration:", problems.map(\.description))
     }
 }

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// One thing wrong with a configuration: what, where, and what would be valid.
 ///
 /// ```swift
@@ -70,12 +72,10 @@ public struct ConfigProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = severity == .warning ? "warning: " : ""
-        if let source { text += "\(source): " }
-        text += headline
-        if let reason { text += ": \(reason)" }
-        if let suggestion { text += " (did you mean '\(suggestion)'?)" }
-        return text
+        // The suggestion stays on the line, in the single quotes of the key paths: warnings are log lines.
+        let report = ProblemReport(location: source?.description, problem: headline, reason: reason).description
+        let warning = severity == .warning ? "warning: " : ""
+        return warning + report + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
     }
 
     private var headline: String {

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// Where a configuration value was written.
 ///
 /// Its description is what error reports and provenance print:
@@ -21,9 +23,8 @@ public enum ConfigSource: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .file(let path, let line?, let column?): "\(path):\(line):\(column)"
-        case .file(let path, let line?, nil): "\(path):\(line)"
-        case .file(let path, _, _): path
+        case .file(let path, let line, let column):
+            ProblemReport.location(source: path, line: line, column: column) ?? path
         case .dotEnvFile(let path, let variable, let line, let column): "\(path):\(line):\(column) (\(variable))"
         case .environmentVariable(let name): "environment variable \(name)"
         case .commandLine(let flag, let index): "command-line option \(flag) (argument \(index))"

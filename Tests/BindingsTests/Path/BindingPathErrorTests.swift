@@ -36,7 +36,7 @@ private let bracketsNote =
             parsingMessage("")
                 == lines(
                     "cannot read binding path \"\" at column 1: expected a view step or \"dataObject\", found end of path",
-                    "  ", "  ^", shapeNote))
+                    "    ", "    ^", "    " + shapeNote))
     }
 
     @Test func emptySteps() {
@@ -44,22 +44,22 @@ private let bracketsNote =
             parsingMessage("a..b")
                 == lines(
                     "cannot read binding path \"a..b\" at column 3: expected a view step or \"dataObject\", found \".\"",
-                    "  a..b", "    ^"))
+                    "    a..b", "      ^"))
         #expect(
             parsingMessage(".dataObject")
                 == lines(
                     "cannot read binding path \".dataObject\" at column 1: expected a view step or \"dataObject\", found \".\"",
-                    "  .dataObject", "  ^"))
+                    "    .dataObject", "    ^"))
         #expect(
             parsingMessage("dataObject.")
                 == lines(
                     "cannot read binding path \"dataObject.\" at column 12: expected a key of the data object, found end of path",
-                    "  dataObject.", "             ^"))
+                    "    dataObject.", "               ^"))
         #expect(
             parsingMessage("@superview.")
                 == lines(
                     "cannot read binding path \"@superview.\" at column 12: expected a view step or \"dataObject\", found end of path",
-                    "  @superview.", "             ^"))
+                    "    @superview.", "               ^"))
         #expect(parsingError("dataObject.a..b")?.column == 14)
     }
 
@@ -68,7 +68,7 @@ private let bracketsNote =
             parsingMessage("@superveiw.dataObject")
                 == lines(
                     "cannot read binding path \"@superveiw.dataObject\" at column 1: expected a view operator, found \"@superveiw\"",
-                    "  @superveiw.dataObject", "  ^", "did you mean \"@superview\"? " + operatorsNote))
+                    "    @superveiw.dataObject", "    ^", "    did you mean \"@superview\"?", "    " + operatorsNote))
         let error = parsingError("@cell.@superveiw.dataObject")
         #expect(error?.column == 7)
         #expect(error?.expected == "a view operator")
@@ -94,7 +94,7 @@ private let bracketsNote =
             parsingMessage("@.dataObject")
                 == lines(
                     "cannot read binding path \"@.dataObject\" at column 1: expected a view operator, found \"@\"",
-                    "  @.dataObject", "  ^", operatorsNote))
+                    "    @.dataObject", "    ^", "    " + operatorsNote))
         #expect(parsingError("@dataObject.x")?.suggestion == nil)
     }
 
@@ -103,12 +103,12 @@ private let bracketsNote =
             parsingMessage("@superviewWithTag.dataObject")
                 == lines(
                     "cannot read binding path \"@superviewWithTag.dataObject\" at column 18: expected \"[\" after @superviewWithTag, found \".\"",
-                    "  @superviewWithTag.dataObject", "                   ^"))
+                    "    @superviewWithTag.dataObject", "                     ^"))
         #expect(
             parsingMessage("@subviews")
                 == lines(
                     "cannot read binding path \"@subviews\" at column 10: expected \"[\" after @subviews, found end of path",
-                    "  @subviews", "           ^"))
+                    "    @subviews", "             ^"))
     }
 
     @Test func missingClosingBracket() {
@@ -117,20 +117,21 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \"@superviewWithRestorationID[a.b c.dataObject\" at column 45: "
                         + "expected \"]\" to close the \"[\" at column 28, found end of path",
-                    "  @superviewWithRestorationID[a.b c.dataObject", "                                              ^")
+                    "    @superviewWithRestorationID[a.b c.dataObject",
+                    "                                                ^")
         )
         #expect(
             parsingMessage("@superviewWithClass[Box<[Int]>.dataObject")
                 == lines(
                     "cannot read binding path \"@superviewWithClass[Box<[Int]>.dataObject\" at column 42: "
                         + "expected \"]\" to close the \"[\" at column 20, found end of path",
-                    "  @superviewWithClass[Box<[Int]>.dataObject", "                                           ^"))
+                    "    @superviewWithClass[Box<[Int]>.dataObject", "                                             ^"))
         #expect(
             parsingMessage("@subviewWithRestorationID[a\nb].dataObject")
                 == lines(
                     "cannot read binding path \"@subviewWithRestorationID[a␊b].dataObject\" at column 28: "
                         + "expected \"]\" to close the \"[\" at column 26, found a line break",
-                    "  @subviewWithRestorationID[a␊b].dataObject", "                             ^"))
+                    "    @subviewWithRestorationID[a␊b].dataObject", "                               ^"))
     }
 
     @Test(arguments: [
@@ -143,7 +144,7 @@ private let bracketsNote =
             parsingMessage(text)
                 == lines(
                     "cannot read binding path \"\(text)\" at column 19: expected a tag (an integer), found \(found)",
-                    "  \(text)", "                    ^"))
+                    "    \(text)", "                      ^"))
     }
 
     @Test func integersOutOfRange() {
@@ -152,7 +153,7 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \"@superviewWithTag[99999999999999999999].dataObject\" at column 19: "
                         + "expected a tag from -9223372036854775808 to 9223372036854775807, found \"99999999999999999999\"",
-                    "  @superviewWithTag[99999999999999999999].dataObject", "                    ^"))
+                    "    @superviewWithTag[99999999999999999999].dataObject", "                      ^"))
         #expect(
             parsingError("@subviewWithTag[-9223372036854775809].dataObject")?.expected
                 == "a tag from -9223372036854775808 to 9223372036854775807")
@@ -161,7 +162,7 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \"@subviews[9223372036854775808].dataObject\" at column 11: "
                         + "expected a subview index from 0 to 9223372036854775807, found \"9223372036854775808\"",
-                    "  @subviews[9223372036854775808].dataObject", "            ^"))
+                    "    @subviews[9223372036854775808].dataObject", "              ^"))
     }
 
     @Test func negativeSubviewIndex() {
@@ -170,7 +171,7 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \"@subviews[-1].dataObject\" at column 11: "
                         + "expected a subview index (an integer, 0 or more), found \"-1\"",
-                    "  @subviews[-1].dataObject", "            ^"))
+                    "    @subviews[-1].dataObject", "              ^"))
         #expect(parsingError("@subviews[x].dataObject")?.expected == "a subview index (an integer, 0 or more)")
     }
 
@@ -180,7 +181,7 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \"@subviewWithRestorationID[].dataObject\" at column 27: "
                         + "expected a restoration identifier, found \"]\"",
-                    "  @subviewWithRestorationID[].dataObject", "                            ^"))
+                    "    @subviewWithRestorationID[].dataObject", "                              ^"))
     }
 
     @Test(arguments: [
@@ -204,7 +205,7 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \"@subviewWithClass[My App].dataObject\" at column 19: "
                         + "expected a class name such as \"CardView\", \"MyApp.CardView\" or \"Box<Int>\", found \"My App\"",
-                    "  @subviewWithClass[My App].dataObject", "                    ^"))
+                    "    @subviewWithClass[My App].dataObject", "                      ^"))
     }
 
     @Test func dataObjectMissing() {
@@ -213,13 +214,13 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \"@superview.name\" at column 16: "
                         + "expected \"dataObject\" after the view steps, found end of path",
-                    "  @superview.name", "                 ^", shapeNote))
+                    "    @superview.name", "                   ^", "    " + shapeNote))
         #expect(
             parsingMessage("@superview")
                 == lines(
                     "cannot read binding path \"@superview\" at column 11: "
                         + "expected \"dataObject\" after the view steps, found end of path",
-                    "  @superview", "            ^", shapeNote))
+                    "    @superview", "              ^", "    " + shapeNote))
     }
 
     @Test(arguments: [
@@ -240,7 +241,7 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \"@superview.dataobject.name\" at column 12: "
                         + "expected \"dataObject\", found \"dataobject\"",
-                    "  @superview.dataobject.name", "             ^", "did you mean \"dataObject\"?"))
+                    "    @superview.dataobject.name", "               ^", "    did you mean \"dataObject\"?"))
     }
 
     @Test func operatorAfterDataObject() {
@@ -249,7 +250,7 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \"dataObject.@superview\" at column 12: "
                         + "expected a key of the data object, found \"@superview\"",
-                    "  dataObject.@superview", "             ^", "view operators come before \"dataObject\""))
+                    "    dataObject.@superview", "               ^", "    view operators come before \"dataObject\""))
         #expect(parsingError("@cell.dataObject.name.@subviewWithTag[3]")?.found == "\"@subviewWithTag\"")
         #expect(parsingError("@cell.dataObject.name.@subviewWithTag[3]")?.column == 23)
     }
@@ -260,19 +261,19 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \" dataObject\" at column 1: "
                         + "expected a view step or \"dataObject\", found a space",
-                    "   dataObject", "  ^", "spaces are allowed only inside brackets"))
+                    "     dataObject", "    ^", "    spaces are allowed only inside brackets"))
         #expect(
             parsingMessage("@superview .dataObject")
                 == lines(
                     "cannot read binding path \"@superview .dataObject\" at column 11: "
                         + "expected \".\" or end of path, found a space",
-                    "  @superview .dataObject", "            ^", "spaces are allowed only inside brackets"))
+                    "    @superview .dataObject", "              ^", "    spaces are allowed only inside brackets"))
         #expect(
             parsingMessage("dataObject.\tname")
                 == lines(
                     "cannot read binding path \"dataObject.␉name\" at column 12: "
                         + "expected a key of the data object, found a tab",
-                    "  dataObject.␉name", "             ^"))
+                    "    dataObject.␉name", "               ^"))
         #expect(parsingError("dataObject.a\u{A0}b")?.found == "whitespace (U+00A0)")
         #expect(parsingError("dataObject.a\u{A0}b")?.note == "spaces are allowed only inside brackets")
         #expect(parsingError("dataObject.name\n")?.found == "a line break")
@@ -284,7 +285,7 @@ private let bracketsNote =
             parsingMessage("dataObject.a\u{2028}b")
                 == lines(
                     "cannot read binding path \"dataObject.a␤b\" at column 13: expected \".\" or end of path, found a line break",
-                    "  dataObject.a␤b", "              ^"))
+                    "    dataObject.a␤b", "                ^"))
     }
 
     @Test func controlCharacters() {
@@ -293,7 +294,7 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \"dataObject.a␀\" at column 13: "
                         + "expected \".\" or end of path, found a control character (U+0000)",
-                    "  dataObject.a␀", "              ^"))
+                    "    dataObject.a␀", "                ^"))
         #expect(parsingError("dataObject.a\u{7F}")?.found == "a control character (U+007F)")
         #expect(parsingError("@subviewWithRestorationID[a\u{1B}b].dataObject")?.found == "a control character (U+001B)")
     }
@@ -303,14 +304,14 @@ private let bracketsNote =
             parsingMessage("@cell[3].dataObject")
                 == lines(
                     "cannot read binding path \"@cell[3].dataObject\" at column 6: expected \".\" or end of path, found \"[\"",
-                    "  @cell[3].dataObject", "       ^", bracketsNote))
+                    "    @cell[3].dataObject", "         ^", "    " + bracketsNote))
         #expect(parsingError("dataObject.items[0]")?.column == 17)
         #expect(parsingError("dataObject.items[0]")?.note == bracketsNote)
         #expect(
             parsingMessage("a]b.dataObject")
                 == lines(
                     "cannot read binding path \"a]b.dataObject\" at column 2: expected \".\" or end of path, found \"]\"",
-                    "  a]b.dataObject", "   ^"))
+                    "    a]b.dataObject", "     ^"))
         #expect(parsingError("@subviews[1]x.dataObject")?.found == "\"x\"")
         #expect(parsingError("@subviews[1]x.dataObject")?.column == 13)
     }
@@ -322,7 +323,8 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \"e\u{301}\u{301}.dataObject.🇫🇷 x\" at column 15: "
                         + "expected \".\" or end of path, found a space",
-                    "  e\u{301}\u{301}.dataObject.🇫🇷 x", "                ^", "spaces are allowed only inside brackets"))
+                    "    e\u{301}\u{301}.dataObject.🇫🇷 x", "                  ^",
+                    "    spaces are allowed only inside brackets"))
     }
 
     @Test func tooLong() {
@@ -337,7 +339,7 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \"dataObject.kkkkkkkkkkkkkkkkkkkkkkkkkkkkk…\" at column 4097: "
                         + "expected a path of at most 4096 characters, found a longer path",
-                    "  …" + String(repeating: "k", count: 41), "  " + String(repeating: " ", count: 41) + "^"))
+                    "    …" + String(repeating: "k", count: 41), "    " + String(repeating: " ", count: 41) + "^"))
     }
 
     @Test func limitCountsUnicodeScalars() {
@@ -355,8 +357,8 @@ private let bracketsNote =
                 == lines(
                     "cannot read binding path \"dataObject" + String(repeating: ".k", count: 15) + "…\" at column 132: "
                         + "expected a key of the data object, found a space",
-                    "  …" + window + "…", "  " + String(repeating: " ", count: 41) + "^",
-                    "spaces are allowed only inside brackets"))
+                    "    …" + window + "…", "    " + String(repeating: " ", count: 41) + "^",
+                    "    spaces are allowed only inside brackets"))
     }
 
     @Test func errorsAreValues() {
@@ -368,7 +370,7 @@ private let bracketsNote =
         #expect(
             error.description
                 == lines(
-                    "cannot read binding path \"a..b\" at column 3: expected a view step, found \".\"", "  a..b",
-                    "    ^"))
+                    "cannot read binding path \"a..b\" at column 3: expected a view step, found \".\"", "    a..b",
+                    "      ^"))
     }
 }

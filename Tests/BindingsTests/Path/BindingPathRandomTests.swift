@@ -158,7 +158,8 @@ private struct PathGenerator {
             #expect(columnInRange, "\(shown)")
             #expect(error.input == text, "\(shown)")
             #expect(description.hasPrefix(firstLine), "\(shown)")
-            #expect(linesBelow == (error.suggestion == nil && error.note == nil ? 3 : 4), "\(shown)")
+            let adviceLines = (error.suggestion == nil ? 0 : 1) + (error.note == nil ? 0 : 1)
+            #expect(linesBelow == 3 + adviceLines, "\(shown)")
         }
     }
 

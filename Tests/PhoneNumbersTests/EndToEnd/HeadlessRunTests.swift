@@ -58,7 +58,7 @@ struct HeadlessRunTests {
         #expect(
             result.errors == """
                 PhoneNumbers: error: 1 problem in the configuration:
-                command-line option --theme (argument 2): 'theme': expected Theme, given "dusk": unknown name; \
+                  command-line option --theme (argument 2): 'theme': expected Theme, given "dusk": unknown name; \
                 valid values: daylight, midnight
 
                 """)
@@ -125,7 +125,7 @@ struct HeadlessRunTests {
         #expect(
             result.errors == """
                 PhoneNumbers: error: 1 problem in the configuration:
-                environment variable PHONENUMBERS_CLOCK_INTERVAL: 'clock.interval': expected Duration, given "soon": "s" is not a decimal digit
+                  environment variable PHONENUMBERS_CLOCK_INTERVAL: 'clock.interval': expected Duration, given "soon": "s" is not a decimal digit
 
                 """)
     }
