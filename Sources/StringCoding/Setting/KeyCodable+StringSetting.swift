@@ -49,17 +49,11 @@ private func setKeyedValue<Root: KeyCodable>(
 private func setValue<Owner: KeyCodable>(
     fromString string: String, key: String, keyPath: String, on owner: inout Owner
 ) throws {
-    let ownerType = type(of: owner)
-    if isCustomStringSettable(ownerType),
-        try setCustomValue(fromString: string, key: key, on: &owner)
-    {
-        return
-    }
-    let parser = StringValueParser(string: string, keyPath: keyPath, ownerType: ownerType)
+    if try setCustomValue(fromString: string, key: key, on: &owner) { return }
+    let parser = StringValueParser(string: string, keyPath: keyPath, ownerType: type(of: owner))
     try owner.setValue(from: parser, forKey: key)
 }
 
-@inline(never)
 private func setCustomValue<Owner: KeyCodable>(
     fromString string: String, key: String, on owner: inout Owner
 ) throws -> Bool {

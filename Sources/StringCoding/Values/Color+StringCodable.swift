@@ -25,10 +25,6 @@ extension Color: StringCodable {
     /// try Color(parsing: "lightGrayColor")
     /// ```
     public init(parsing string: String) throws {
-        if let color = ColorParser.plainHexColor(string) {
-            self = color
-            return
-        }
         self = try ColorParser(string).parse()
     }
 

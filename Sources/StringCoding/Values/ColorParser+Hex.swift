@@ -2,9 +2,7 @@ extension ColorParser {
     /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (prefix length 1), `0xrrggbb`, `0xrrggbbaa`
     /// (prefix length 2), or bare `rrggbb`, `rrggbbaa` (prefix length 0).
     func hexColor(prefixLength: Int) throws -> Color {
-        let digits =
-            text.utf8.withContiguousStorageIfAvailable { Self.hexDigits(in: $0, from: prefixLength) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { Self.hexDigits(in: $0, from: prefixLength) }
+        let digits = hexDigits(from: prefixLength)
         if let invalidOffset = digits.invalidOffset {
             throw notAHexDigit(atUTF8Offset: invalidOffset)
         }
@@ -17,20 +15,6 @@ extension ColorParser {
             throw error("expected \(lengths) hex digits\(after), got \(digits.count)")
         }
         return color
-    }
-
-    /// The color written as exactly `#` and 3, 4, 6 or 8 hex digits, with nothing around them;
-    /// nil for anything else, including errors, which the full parser then reports.
-    ///
-    /// This is the common case, kept free of trimming, allocation and reference counting.
-    static func plainHexColor(_ string: String) -> Color? {
-        let color = string.utf8.withContiguousStorageIfAvailable { bytes -> Color? in
-            guard bytes.count > 1, bytes[0] == UInt8(ascii: "#") else { return nil }
-            let digits = hexDigits(in: bytes, from: 1)
-            guard digits.invalidOffset == nil else { return nil }
-            return Self.color(hexValue: digits.value, digitCount: digits.count, allowsShortForms: true)
-        }
-        return color ?? nil
     }
 
     /// The color `digitCount` hex digits with value `hexValue` write, or nil for a wrong count.
@@ -65,21 +49,18 @@ extension ColorParser {
         Double((value >> shift & 0xF) * 17) / 255
     }
 
-    /// The value of the hex digits in `bytes` from `start` (only the last 8 are kept, which is
-    /// enough since more is an error), how many there are, and where the first non-digit is.
-    private static func hexDigits(
-        in bytes: UnsafeBufferPointer<UInt8>, from start: Int
-    ) -> (value: UInt32, count: Int, invalidOffset: Int?) {
+    /// The value of the hex digits in the text's UTF-8 from offset `start` (only the last 8 are
+    /// kept, which is enough since more is an error), how many there are, and the UTF-8 offset of
+    /// the first non-digit.
+    private func hexDigits(from start: Int) -> (value: UInt32, count: Int, invalidOffset: Int?) {
         var value: UInt32 = 0
-        var offset = start
-        while offset < bytes.count {
-            guard let digit = bytes[offset].asciiHexDigitValue else {
-                return (value, offset - start, offset)
-            }
+        var count = 0
+        for byte in text.utf8.dropFirst(start) {
+            guard let digit = byte.asciiHexDigitValue else { return (value, count, start + count) }
             value = value &<< 4 | digit
-            offset += 1
+            count += 1
         }
-        return (value, offset - start, nil)
+        return (value, count, nil)
     }
 
     private func notAHexDigit(atUTF8Offset utf8Offset: Int) -> StringCodingError {
