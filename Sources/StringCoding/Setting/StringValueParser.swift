@@ -12,7 +12,7 @@ struct StringValueParser: KeyedValueProvider {
 
     func value<Value>(forKey key: String) throws -> Value {
         guard let decodable = Value.self as? any StringDecodable.Type,
-            let value = try parsed(as: decodable) as? Value
+            let value: Value = try parsed(as: decodable)
         else {
             throw notStringDecodable(Value.self, forKey: key)
         }
@@ -23,9 +23,12 @@ struct StringValueParser: KeyedValueProvider {
         string
     }
 
-    private func parsed(as decodable: any StringDecodable.Type) throws -> any StringDecodable {
+    /// `Decodable` is `Value` itself, found by the cast above. Generic rather than returning
+    /// `any StringDecodable`, which would box every value larger than three words (a `Color`) on
+    /// the heap only to cast it out again.
+    private func parsed<Decodable: StringDecodable, Value>(as _: Decodable.Type) throws -> Value? {
         do {
-            return try decodable.init(parsing: string)
+            return try Decodable(parsing: string) as? Value
         } catch var error as StringCodingError {
             error.keyPath = keyPath
             throw error

@@ -25,6 +25,10 @@ extension Color: StringCodable {
     /// try Color(parsing: "lightGrayColor")
     /// ```
     public init(parsing string: String) throws {
+        if let color = ColorParser.plainHexColor(string) {
+            self = color
+            return
+        }
         self = try ColorParser(string).parse()
     }
 
