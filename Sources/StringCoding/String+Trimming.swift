@@ -2,8 +2,6 @@ extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and newlines; cheap when there are none.
     package var trimmingWhitespace: String {
         guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return "" }
-        // Most input has plain ASCII at both ends: decide without Unicode property lookups.
-        if isASCIINonWhitespace(first), isASCIINonWhitespace(last) { return String(self) }
         guard first.properties.isWhitespace || last.properties.isWhitespace else { return String(self) }
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
@@ -14,8 +12,4 @@ extension StringProtocol {
     package var leadingWhitespaceCount: Int {
         prefix { $0.isWhitespace }.count
     }
-}
-
-private func isASCIINonWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x80 && scalar.value != 0x20 && !(0x09...0x0D).contains(scalar.value)
 }

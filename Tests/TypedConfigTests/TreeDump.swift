@@ -52,12 +52,3 @@ func yamsOutcome(_ bytes: [UInt8]) -> String {
         return "error: \(error.position.map { "\($0.line):\($0.column)" } ?? "?") \(error.reason)"
     }
 }
-
-/// What the simple reader makes of a document: its dump, "none" for no root, or "bail".
-func simpleOutcome(_ bytes: [UInt8]) -> String {
-    switch bytes.withUnsafeBytes(SimpleYAMLReader.read) {
-    case .none: "bail"
-    case .some(.none): "none"
-    case .some(.some(let node)): dump(node, escapingNonASCII: true)
-    }
-}

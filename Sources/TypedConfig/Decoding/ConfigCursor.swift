@@ -1,5 +1,8 @@
 /// A place in the configuration being decoded: its key path and what each layer has there.
 struct ConfigCursor {
+    /// A file's node at this place and the index of the layer it came from.
+    typealias Node = (layer: Int, node: ConfigNode)
+
     /// Which flat layers (environment, `.env`, command line) may supply values here.
     enum FlatScope {
         case all
@@ -14,7 +17,7 @@ struct ConfigCursor {
     /// scope has a name at or below it, so that lookups there are skipped.
     var flatNode: FlatNameNode?
     /// File nodes at this place, highest layer first.
-    var nodes: ConfigNodeList
+    var nodes: [Node]
     var flatScope: FlatScope
     /// Inside a ``Secret``: values are never repeated in reports.
     var isSecret: Bool
@@ -25,7 +28,7 @@ struct ConfigCursor {
     /// Where the enclosing mapping or list was written, to place a missing value.
     var container: (layer: Int, position: TextPosition?)? = nil
 
-    static func root(nodes: ConfigNodeList, flatNames: FlatNameNode?) -> ConfigCursor {
+    static func root(nodes: [Node], flatNames: FlatNameNode?) -> ConfigCursor {
         ConfigCursor(path: .root, flatNode: flatNames, nodes: nodes, flatScope: .all, isSecret: false)
     }
 

@@ -58,7 +58,7 @@ final class DecodingSession {
     }
 
     var rootCursor: ConfigCursor {
-        var nodes = ConfigNodeList()
+        var nodes: [ConfigCursor.Node] = []
         for (index, layer) in layers.enumerated().reversed() {
             if case .file(let content) = layer, let root = content.root { nodes.append((index, root)) }
         }
@@ -94,12 +94,11 @@ final class DecodingSession {
 
     /// The place `key` names in `container`, matching each file's keys by case convention.
     func child(of container: KeyedContainerState, key: String) -> ConfigCursor {
-        let key = HashedKey(key)
-        let path = ConfigPath(container.pathPrefix, ConfigPathComponent(stringValue: key.text))
+        let path = ConfigPath(container.pathPrefix, ConfigPathComponent(stringValue: key))
         var child = ConfigCursor(
             path: path,
             flatNode: flatNode(below: container.cursor.flatNode, key: key, in: container.cursor.flatLayerMask),
-            nodes: ConfigNodeList(),
+            nodes: [],
             flatScope: container.cursor.flatScope,
             isSecret: container.cursor.isSecret)
         child.reportsMissing = container.cursor.reportsMissing
@@ -118,7 +117,7 @@ final class DecodingSession {
     }
 
     /// The flat names below `parent` for `key`, when a layer in `mask` has any.
-    private func flatNode(below parent: FlatNameNode?, key: HashedKey, in mask: UInt64) -> FlatNameNode? {
+    private func flatNode(below parent: FlatNameNode?, key: String, in mask: UInt64) -> FlatNameNode? {
         guard let node = parent?.descendant(forKey: key), node.hasNames(inLayersMatching: mask) else { return nil }
         return node
     }
@@ -132,19 +131,19 @@ final class DecodingSession {
         let path = ConfigPath(prefix, ConfigPathComponent(intValue: index))
         guard let node else {
             return ConfigCursor(
-                path: path, flatNode: cursor.flatNode?.child(String(index)), nodes: ConfigNodeList(),
+                path: path, flatNode: cursor.flatNode?.child(String(index)), nodes: [],
                 flatScope: .only(layer: layer),
                 isSecret: cursor.isSecret)
         }
         var element = ConfigCursor(
-            path: path, flatNode: nil, nodes: ConfigNodeList([(layer, node)]), flatScope: .none,
+            path: path, flatNode: nil, nodes: [(layer, node)], flatScope: .none,
             isSecret: cursor.isSecret)
         element.container = (layer, node.position)
         return element
     }
 
     private func entryIndex(
-        for key: HashedKey, in usage: MappingUsage, path: ConfigPath, ambiguous: inout Bool
+        for key: String, in usage: MappingUsage, path: ConfigPath, ambiguous: inout Bool
     ) -> Int? {
         if let exact = usage.mapping.indexOfExactKey(key) {
             usage.used[exact] = true
@@ -157,7 +156,7 @@ final class DecodingSession {
             reportAmbiguity(of: matches.map { usage.mapping.entries[$0] }, path: path, layer: usage.layer)
             return nil
         }
-        if matches.isEmpty { usage.missed.append(key.text) }
+        if matches.isEmpty { usage.missed.append(key) }
         return matches.first
     }
 

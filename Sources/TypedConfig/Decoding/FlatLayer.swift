@@ -55,15 +55,14 @@ struct FlatLayer: Sendable {
         self.reportsUnknownNames = reportsUnknownNames
         var names: [Name] = []
         names.reserveCapacity(entries.count)
-        var positions = KeyTable(capacity: entries.count)
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(entries.count)
         for entry in entries where !entry.canonical.isEmpty {
-            let hash = HashedKey.hash(of: entry.canonical)
-            if let given = positions.insert(
-                hash: hash, position: names.count, unlessPresent: { names[$0].canonical == entry.canonical })
-            {
+            if let given = positions[entry.canonical] {
                 names[given].assignment.add(entry.value, entry.source)
                 names[given].spelling = entry.name
             } else {
+                positions[entry.canonical] = names.count
                 names.append(
                     Name(
                         canonical: entry.canonical, spelling: entry.name,

@@ -15,32 +15,27 @@ final class FlatNameNode {
     /// The words that continue below this node, in the order first given, and their nodes.
     private var childWords: [String] = []
     private(set) var childNodes: [FlatNameNode] = []
-    private var childIndex = KeyTable()
+    /// The position of each word in `childWords` and `childNodes`.
+    private var childIndex: [String: Int] = [:]
     /// Names ending here, highest layer first.
     private(set) var entries: [Entry] = []
     /// Bit `n` is set when layer `n` has a name at or below this node.
     private(set) var layersBelow: UInt64 = 0
 
     /// The node for `key`'s words below this one, if any name continues that way.
-    func descendant(forKey key: HashedKey) -> FlatNameNode? {
-        // Most keys are one word in canonical form already (`host`, `field42`).
-        if key.isCanonicalWord { return child(key) }
+    func descendant(forKey key: String) -> FlatNameNode? {
         var node: FlatNameNode? = self
         var words = 0
-        Self.forEachWord(of: KeyWords.canonical(key.text)) { word in
-            node = node?.child(HashedKey(word))
+        Self.forEachWord(of: KeyWords.canonical(key)) { word in
+            node = node?.child(String(word))
             words += 1
             return node != nil
         }
         return words > 0 ? node : nil
     }
 
-    func child(_ word: HashedKey) -> FlatNameNode? {
-        childIndex.position(ofHash: word.hash) { childWords[$0] == word.text }.map { childNodes[$0] }
-    }
-
     func child(_ word: String) -> FlatNameNode? {
-        child(HashedKey(word))
+        childIndex[word].map { childNodes[$0] }
     }
 
     /// The words that continue below this node in `layer`'s names (a dictionary's keys).
@@ -86,7 +81,7 @@ final class FlatNameNode {
         var node = self
         node.layersBelow |= layerBit
         Self.forEachWord(of: name) { word in
-            node = node.child(creating: HashedKey(word))
+            node = node.child(creating: String(word))
             node.layersBelow |= layerBit
             return true
         }
@@ -94,16 +89,12 @@ final class FlatNameNode {
         node.entries.append(entry)
     }
 
-    /// The child for `word`, made if there is none yet: one hash lookup either way.
-    private func child(creating word: HashedKey) -> FlatNameNode {
-        let position = childWords.count
-        if let existing = childIndex.insert(
-            hash: word.hash, position: position, unlessPresent: { childWords[$0] == word.text })
-        {
-            return childNodes[existing]
-        }
+    /// The child for `word`, made if there is none yet.
+    private func child(creating word: String) -> FlatNameNode {
+        if let existing = childIndex[word] { return childNodes[existing] }
+        childIndex[word] = childWords.count
         let node = FlatNameNode()
-        childWords.append(word.text)
+        childWords.append(word)
         childNodes.append(node)
         return node
     }

@@ -21,12 +21,11 @@ final class MappingUsage {
     }
 
     /// The entries whose key has `key`'s words in another spelling.
-    func entries(canonicallyMatching key: HashedKey) -> [Int] {
+    func entries(canonicallyMatching key: String) -> [Int] {
         if canonicalIndex == nil { buildCanonicalIndex() }
+        let canonical = KeyWords.canonical(key)
         // A canonical key among canonical entries would have matched exactly.
-        if hasOnlyCanonicalKeys && key.isCanonicalWord { return [] }
-        let canonical = KeyWords.canonical(key.text)
-        if hasOnlyCanonicalKeys && canonical == key.text { return [] }
+        if hasOnlyCanonicalKeys && canonical == key { return [] }
         return canonicalIndex?[canonical] ?? []
     }
 

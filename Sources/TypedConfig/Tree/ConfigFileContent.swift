@@ -22,7 +22,7 @@ struct ConfigFileContent: Sendable {
         do {
             switch format {
             case .json: root = try Self.readJSON(data, path: path)
-            case .yaml, .yml: root = try Self.readYAML(data, path: path)
+            case .yaml, .yml: root = try Self.readYAMLWithYams(data, path: path)
             case .plist: root = try Self.readPropertyList(data, path: path)
             }
             problem = nil
@@ -46,12 +46,6 @@ struct ConfigFileContent: Sendable {
         case .success(let root): return root
         case .failure(let error): throw malformed(path, error.position, error.reason)
         }
-    }
-
-    /// Reads simple documents with ``SimpleYAMLReader``, everything else (and every error) with Yams.
-    static func readYAML(_ data: Data, path: String) throws(MalformedFile) -> ConfigNode? {
-        if let simple = data.withUnsafeBytes(SimpleYAMLReader.read) { return simple }
-        return try readYAMLWithYams(data, path: path)
     }
 
     /// `beforeYams` sees the text just before Yams reads it, so that tests can tell the documents

@@ -38,24 +38,16 @@ final class ConfigMapping: Sendable {
     let entries: [ConfigEntry]
     let position: TextPosition?
     /// The first entry for each exact key; later duplicates are found through the key-matching index.
-    private let exactIndex: KeyTable
+    private let exactIndex: [String: Int]
 
     init(entries: [ConfigEntry], position: TextPosition?) {
         self.entries = entries
         self.position = position
-        var index = KeyTable(capacity: entries.count)
-        for offset in entries.indices {
-            let key = entries[offset].key
-            index.insert(hash: HashedKey.hash(of: key), position: offset) { entries[$0].key == key }
-        }
-        exactIndex = index
-    }
-
-    func indexOfExactKey(_ key: HashedKey) -> Int? {
-        exactIndex.position(ofHash: key.hash) { entries[$0].key == key.text }
+        exactIndex = Dictionary(
+            entries.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     func indexOfExactKey(_ key: String) -> Int? {
-        indexOfExactKey(HashedKey(key))
+        exactIndex[key]
     }
 }

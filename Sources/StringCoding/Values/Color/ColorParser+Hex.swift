@@ -2,9 +2,7 @@ extension ColorParser {
     /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (prefix length 1), `0xrrggbb`, `0xrrggbbaa`
     /// (prefix length 2), or bare `rrggbb`, `rrggbbaa` (prefix length 0).
     func hexColor(prefixLength: Int) throws -> Color {
-        let digits =
-            text.utf8.withContiguousStorageIfAvailable { Self.hexDigits(in: $0, from: prefixLength) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { Self.hexDigits(in: $0, from: prefixLength) }
+        let digits = Self.hexDigits(in: text, from: prefixLength)
         if let invalidOffset = digits.invalidOffset {
             throw notAHexDigit(atUTF8Offset: invalidOffset)
         }
@@ -22,15 +20,14 @@ extension ColorParser {
     /// The color written as exactly `#` and 3, 4, 6 or 8 hex digits, with nothing around them;
     /// nil for anything else, including errors, which the full parser then reports.
     ///
-    /// This is the common case, kept free of trimming, allocation and reference counting.
+    /// Hex codes are by far the commonest colors, and the full parser's trimming (a Unicode
+    /// whitespace lookup at each end) costs several times the parse: without this shortcut
+    /// `Color(parsing:)` took 22.7× `UInt32(_:radix:)` in the benchmarks, with it about 3×.
     static func plainHexColor(_ string: String) -> Color? {
-        let color = string.utf8.withContiguousStorageIfAvailable { bytes -> Color? in
-            guard bytes.count > 1, bytes[0] == UInt8(ascii: "#") else { return nil }
-            let digits = hexDigits(in: bytes, from: 1)
-            guard digits.invalidOffset == nil else { return nil }
-            return Self.color(hexValue: digits.value, digitCount: digits.count, allowsShortForms: true)
-        }
-        return color ?? nil
+        guard string.utf8.first == UInt8(ascii: "#") else { return nil }
+        let digits = hexDigits(in: string, from: 1)
+        guard digits.invalidOffset == nil else { return nil }
+        return color(hexValue: digits.value, digitCount: digits.count, allowsShortForms: true)
     }
 
     /// The color `digitCount` hex digits with value `hexValue` write, or nil for a wrong count.
@@ -65,19 +62,19 @@ extension ColorParser {
         Double((value >> shift & 0xF) * 17) / 255
     }
 
-    /// The value of the hex digits in `bytes` from `start` (only the last 8 are kept, which is
-    /// enough since more is an error), how many there are, and where the first non-digit is.
+    /// The value of the hex digits in `text`'s UTF-8 from offset `start` (only the last 8 are kept,
+    /// which is enough since more is an error), how many there are, and the UTF-8 offset of the
+    /// first non-digit.
     private static func hexDigits(
-        in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+        in text: String, from start: Int
     ) -> (value: UInt32, count: Int, invalidOffset: Int?) {
         var value: UInt32 = 0
-        var offset = start
-        while offset < bytes.count {
-            guard let digit = bytes[offset].asciiHexDigitValue else {
-                return (value, offset - start, offset)
-            }
+        var offset = 0
+        for byte in text.utf8 {
+            defer { offset += 1 }
+            if offset < start { continue }
+            guard let digit = byte.asciiHexDigitValue else { return (value, offset - start, offset) }
             value = value &<< 4 | digit
-            offset += 1
         }
         return (value, offset - start, nil)
     }

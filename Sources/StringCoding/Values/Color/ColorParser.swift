@@ -1,7 +1,4 @@
 /// Reads a ``Color`` from a string: the work behind `Color(parsing:)`.
-///
-/// Hex codes are read straight from UTF-8 bytes because they are by far the most common input;
-/// names and functions take slower, clearer paths.
 struct ColorParser {
     /// The string as given, which errors quote.
     let input: String
@@ -10,12 +7,7 @@ struct ColorParser {
 
     init(_ input: String) {
         self.input = input
-        // Looking up Unicode whitespace properties costs more than reading a whole hex code, so
-        // the usual case, printable ASCII at both ends, skips it.
-        let isPrintableASCII = { (byte: UInt8) in byte > 0x20 && byte < 0x7F }
-        let needsTrimming =
-            input.utf8.first.map(isPrintableASCII) != true || input.utf8.last.map(isPrintableASCII) != true
-        text = needsTrimming ? input.trimmingWhitespace : input
+        text = input.trimmingWhitespace
     }
 
     func parse() throws -> Color {
