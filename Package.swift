@@ -37,11 +37,19 @@ let package = Package(
             ]
         ),
         .target(name: "KeyCoding", dependencies: ["LoomMacros"]),
-        .target(name: "StringCoding", dependencies: ["KeyCoding", .product(name: "Yams", package: "Yams")]),
+        // Package-internal: one reader per document format, with positions, and the text helpers they share.
+        .target(
+            name: "DocumentReading",
+            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+        ),
+        .target(
+            name: "StringCoding",
+            dependencies: ["KeyCoding", "DocumentReading", .product(name: "Yams", package: "Yams")]
+        ),
         .target(
             name: "AutoCoding",
             dependencies: [
-                "KeyCoding", "StringCoding", "LoomMacros",
+                "KeyCoding", "DocumentReading", "LoomMacros",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
@@ -74,7 +82,17 @@ let package = Package(
         ),
         .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding"]),
         .testTarget(name: "StringCodingTests", dependencies: ["StringCoding", "KeyCoding"]),
-        .testTarget(name: "AutoCodingTests", dependencies: ["AutoCoding", "AutoCodingWriteProbe", "LoomTestSupport"]),
+        .testTarget(
+            name: "DocumentReadingTests",
+            dependencies: [
+                "DocumentReading", "LoomTestSupport",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .testTarget(
+            name: "AutoCodingTests",
+            dependencies: ["AutoCoding", "DocumentReading", "AutoCodingWriteProbe", "LoomTestSupport"]
+        ),
         .testTarget(
             name: "TypedConfigTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import DocumentReading
 import Foundation
 
 /// Reads archive data in whichever format it is in.
