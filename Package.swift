@@ -40,12 +40,12 @@ let package = Package(
         // Package-internal: one reader per document format, with positions, and the text helpers they share.
         .target(
             name: "DocumentReading",
-            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: [
+                .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
-        .target(
-            name: "StringCoding",
-            dependencies: ["KeyCoding", "DocumentReading", .product(name: "Yams", package: "Yams")]
-        ),
+        .target(name: "StringCoding", dependencies: ["KeyCoding", "DocumentReading"]),
         .target(
             name: "AutoCoding",
             dependencies: [
@@ -56,10 +56,9 @@ let package = Package(
         .target(
             name: "TypedConfig",
             dependencies: [
-                "KeyCoding", "StringCoding",
+                "KeyCoding", "StringCoding", "DocumentReading",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "SystemPackage", package: "swift-system"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(name: "Bindings", dependencies: ["KeyCoding", "StringCoding"]),
@@ -67,9 +66,7 @@ let package = Package(
         .target(name: "CellControllers", dependencies: ["StringCoding"]),
         .target(
             name: "TerminalUI",
-            dependencies: [
-                "KeyCoding", "StringCoding", "Bindings", "CellControllers", .product(name: "Yams", package: "Yams"),
-            ]
+            dependencies: ["KeyCoding", "StringCoding", "DocumentReading", "Bindings", "CellControllers"]
         ),
         .testTarget(
             name: "LoomMacrosTests",
@@ -96,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "TypedConfigTests",
             dependencies: [
-                "TypedConfig", "AutoCoding", "LoomTestSupport",
+                "TypedConfig", "AutoCoding", "DocumentReading", "LoomTestSupport",
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// A place in the configuration being decoded: its key path and what each layer has there.
 struct ConfigCursor {
     /// Which flat layers (environment, `.env`, command line) may supply values here.

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// One thing wrong with a configuration: what, where, and what would be valid.
 ///
 /// ```swift

@@ -1,8 +1,7 @@
-/// A position in a text file, 1-based.
-struct TextPosition: Hashable, Sendable {
-    var line: Int
-    var column: Int
-}
+import DocumentReading
+
+/// SimpleYAMLReader.swift names the position type without importing DocumentReading; this goes with it.
+typealias TextPosition = DocumentReading.TextPosition
 
 /// One value of a configuration file, with where it was written.
 ///

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// The byte-level half of `JSONTreeReader`: a cursor over UTF-8 bytes that reads one token at a
 /// time and knows the line and column of where it is.
 ///

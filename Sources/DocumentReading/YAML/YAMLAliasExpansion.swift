@@ -1,13 +1,11 @@
-import StringCoding
-
 /// How many nodes a YAML document holds once its aliases are expanded, counted without expanding them.
 ///
 /// Each alias stands for the whole node it names, so nine anchors of nine aliases of the one before
 /// ("billion laughs") describe a tree of 9⁹ nodes in nine lines. Yams hashes every mapping key, so a
-/// key made of such an alias takes it minutes before TypedConfig's own limits see a single node; as
+/// key made of such an alias takes it minutes before a reader's own limits see a single node; as
 /// values they cost the converter a million nodes before it gives up. Configuration files do use anchors
 /// (a base section merged into each environment with `<<: *base`), so they are not refused; a
-/// document is refused when the nodes it would expand to pass ``maximumNodes``.
+/// document is refused when the nodes it would expand to pass the reader's limit.
 ///
 /// One pass over ``YAMLAnchorScanner``'s tokens suffices, since an alias can only name an anchor
 /// defined before it: each anchor's size is the count of nodes its content holds, an alias inside
@@ -16,13 +14,9 @@ import StringCoding
 /// entries. The time is linear in the text, however the aliases nest.
 ///
 /// ```swift
-/// try YAMLAliasExpansion.check("base: &b {x: 1}\ndev:\n  <<: *b\n", path: "config.yaml")  // fine: 9 nodes
+/// try YAMLAliasExpansion.check("base: &b {x: 1}\ndev:\n  <<: *b\n", limit: 1_000_000)  // fine: 9 nodes
 /// ```
-struct YAMLAliasExpansion {
-    /// A document whose aliases would take it past this many nodes is refused: the same bound that
-    /// the tree built from a file has.
-    static let maximumNodes = ConfigFileContent.maximumValues
-
+package struct YAMLAliasExpansion {
     /// Where an anchored node ends.
     private enum Extent {
         /// At the first line indented no more than `indent`, except a `- ` line at `indent` when the
@@ -53,7 +47,6 @@ struct YAMLAliasExpansion {
         case document
     }
 
-    private let path: String
     private let limit: Int
     private var scanner: YAMLAnchorScanner
     /// The expanded size of each anchor defined so far in this document.
@@ -71,36 +64,35 @@ struct YAMLAliasExpansion {
     /// Steps taken so far besides the scanner's: one per token, one per anchor closed.
     private var steps = 0
 
-    /// Throws when `text`'s aliases would expand it past `limit` nodes, or name an anchor not defined
-    /// before them; `path` names the file in the problem.
-    static func check(_ text: String, path: String, limit: Int = maximumNodes) throws(MalformedFile) {
+    /// Throws when `text`'s aliases would expand it past `limit` nodes (the bound the reader's tree
+    /// has), or name an anchor not defined before them.
+    package static func check(_ text: String, limit: Int) throws(YAMLProblem) {
         guard text.utf8.contains(UInt8(ascii: "*")) else { return }
-        _ = try nodeCount(text, path: path, limit: limit)
+        _ = try nodeCount(text, limit: limit)
     }
 
-    /// The nodes `text` holds with its aliases expanded, as ``check(_:path:limit:)`` counts them.
-    static func nodeCount(_ text: String, path: String, limit: Int = maximumNodes) throws(MalformedFile) -> Int {
-        var expansion = YAMLAliasExpansion(text, path: path, limit: limit)
+    /// The nodes `text` holds with its aliases expanded, as ``check(_:limit:)`` counts them.
+    package static func nodeCount(_ text: String, limit: Int) throws(YAMLProblem) -> Int {
+        var expansion = YAMLAliasExpansion(text, limit: limit)
         try expansion.run()
         return expansion.total
     }
 
-    /// The work ``nodeCount(_:path:limit:)`` does for `text`, whether it counts it or refuses it:
+    /// The work ``nodeCount(_:limit:)`` does for `text`, whether it counts it or refuses it:
     /// the scanner's steps, and the counter's own. Tests compare it across inputs to show that the
     /// time is linear in the text, however the aliases nest.
-    static func work(counting text: String, limit: Int = maximumNodes) -> (scanned: Int, counted: Int) {
-        var expansion = YAMLAliasExpansion(text, path: "", limit: limit)
+    package static func work(counting text: String, limit: Int) -> (scanned: Int, counted: Int) {
+        var expansion = YAMLAliasExpansion(text, limit: limit)
         try? expansion.run()
         return (expansion.scanner.steps, expansion.steps)
     }
 
-    private init(_ text: String, path: String, limit: Int) {
-        self.path = path
+    private init(_ text: String, limit: Int) {
         self.limit = limit
         scanner = YAMLAnchorScanner(text)
     }
 
-    private mutating func run() throws(MalformedFile) {
+    private mutating func run() throws(YAMLProblem) {
         while let (token, mark) = scanner.next() {
             steps += 1
             switch token {
@@ -171,7 +163,7 @@ struct YAMLAliasExpansion {
         }
     }
 
-    private mutating func expand(_ name: String, at mark: YAMLAnchorScanner.Mark) throws(MalformedFile) {
+    private mutating func expand(_ name: String, at mark: YAMLAnchorScanner.Mark) throws(YAMLProblem) {
         guard let size = sizes[name] else {
             throw problem(
                 at: mark,
@@ -226,8 +218,7 @@ struct YAMLAliasExpansion {
         open.removeLast()
     }
 
-    private func problem(at mark: YAMLAnchorScanner.Mark, _ reason: String) -> MalformedFile {
-        MalformedFile(
-            path: path, position: TextPosition(line: mark.line, column: scanner.column(of: mark)), reason: reason)
+    private func problem(at mark: YAMLAnchorScanner.Mark, _ reason: String) -> YAMLProblem {
+        YAMLProblem(at: TextPosition(line: mark.line, column: scanner.column(of: mark)), reason)
     }
 }

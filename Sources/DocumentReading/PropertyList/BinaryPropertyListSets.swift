@@ -1,8 +1,6 @@
 import Foundation
-import Yams
 
-// Shared by every Loom reader that parses documents with Foundation or Yams (stylesheets here,
-// TypedConfig's configuration files).
+// Shared by the readers that hand property lists to Foundation (stylesheets, configuration files).
 
 extension Data {
     /// Whether a binary property list holds a set, which swift-corelibs-foundation's
@@ -28,28 +26,5 @@ extension Data {
             if bytes[offset] >> 4 == 0xC { return true }
         }
         return false
-    }
-
-}
-
-extension YamlError {
-    /// Where Yams stopped (1-based), when it says.
-    package var position: (line: Int, column: Int)? {
-        switch self {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-            (mark.line, mark.column)
-        case .duplicatedKeysInMapping(_, let context): (context.mark.line, context.mark.column)
-        default: nil
-        }
-    }
-
-    /// What Yams found wrong, without its position or a copy of the input.
-    package var problem: String {
-        switch self {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
-        case .duplicatedKeysInMapping(let keys, _):
-            "a mapping repeats the key\(keys.count == 1 ? "" : "s") \(keys.map { "'\($0)'" }.joined(separator: ", "))"
-        default: description
-        }
     }
 }

@@ -1,4 +1,4 @@
-import StringCoding
+import DocumentReading
 import Testing
 
 @Suite struct YAMLAnchorScannerTests {
