@@ -86,14 +86,12 @@ struct JSONWriter: TextValueVisitor {
                 case 0x0C: output.append(UInt8(ascii: "f"))
                 default:
                     output.append("u00")
-                    output.append(Self.hexDigits[Int(byte >> 4)])
-                    output.append(Self.hexDigits[Int(byte & 0x0F)])
+                    output.append(UInt8.lowercaseHexDigits[Int(byte >> 4)])
+                    output.append(UInt8.lowercaseHexDigits[Int(byte & 0x0F)])
                 }
             }
             output.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
         }
         output.append(UInt8(ascii: "\""))
     }
-
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

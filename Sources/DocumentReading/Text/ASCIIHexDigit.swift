@@ -1,7 +1,7 @@
 extension UInt8 {
     /// The value of this byte as an ASCII hex digit (`0`–`9`, `a`–`f`, `A`–`F`), or nil.
     ///
-    /// Shared by StringCoding's parsers and AutoCoding's format readers.
+    /// Shared by StringCoding's parsers and the format readers.
     @inlinable
     package var asciiHexDigitValue: UInt32? {
         switch self {
@@ -11,4 +11,8 @@ extension UInt8 {
         default: nil
         }
     }
+
+    /// The lower-case hex digits, indexed by their value: `lowercaseHexDigits[0xC]` is `c`. What the
+    /// writers of hex text (JSON escapes, colours) take digits from.
+    package static let lowercaseHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

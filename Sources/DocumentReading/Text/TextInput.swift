@@ -10,8 +10,7 @@ struct TextInput {
     /// Wraps `bytes`, skipping a UTF-8 byte order mark.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        start = hasBOM ? 3 : 0
+        start = ByteOrderMark.utf8Length(in: bytes)
     }
 
     init(_ raw: UnsafeRawBufferPointer) {

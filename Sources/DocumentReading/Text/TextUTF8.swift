@@ -1,10 +1,10 @@
 /// UTF-8 checks and building blocks shared by the text readers, which validate as they scan.
-enum TextUTF8 {
+package enum TextUTF8 {
     /// The length of the well-formed UTF-8 sequence that starts at `offset` with a byte of 0x80 or
     /// more, or 0 when it is ill-formed or cut off (overlong forms, surrogates and values above
     /// U+10FFFF are ill-formed).
     @inline(__always)
-    static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+    package static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
         let count = bytes.count
         let lead = bytes[offset]
         @inline(__always) func continuation(_ index: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
@@ -37,7 +37,7 @@ enum TextUTF8 {
 
     /// Appends the UTF-8 form of the scalar `value`, which must satisfy `isScalar`.
     @inline(__always)
-    static func append(scalar value: UInt32, to bytes: inout [UInt8]) {
+    package static func append(scalar value: UInt32, to bytes: inout [UInt8]) {
         switch value {
         case 0..<0x80:
             bytes.append(UInt8(truncatingIfNeeded: value))
@@ -57,7 +57,7 @@ enum TextUTF8 {
     }
 
     /// `value` in upper-case hex, padded with zeros to `digits`.
-    static func hex(_ value: UInt32, digits: Int) -> String {
+    package static func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }

@@ -78,12 +78,12 @@ package struct YAMLAnchorScanner {
     package private(set) var steps = 0
 
     /// The 1-based line and column of the first anchor or alias, if there is one.
-    package static func firstAnchorOrAlias(in text: String) -> (line: Int, column: Int)? {
+    package static func firstAnchorOrAlias(in text: String) -> TextPosition? {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "*") }) else { return nil }
         var scanner = YAMLAnchorScanner(text)
         while let (token, mark) = scanner.next() {
             switch token {
-            case .anchor, .alias: return (mark.line, scanner.column(of: mark))
+            case .anchor, .alias: return TextPosition(line: mark.line, column: scanner.column(of: mark))
             default: continue
             }
         }

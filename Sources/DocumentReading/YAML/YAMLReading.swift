@@ -35,8 +35,8 @@ package enum YAMLReading {
     ) throws(YAMLProblem) -> PositionedNode? {
         switch aliases {
         case .refused:
-            if let (line, column) = YAMLAnchorScanner.firstAnchorOrAlias(in: text) {
-                throw YAMLProblem(at: TextPosition(line: line, column: column), anchorsAreUnsupported)
+            if let position = YAMLAnchorScanner.firstAnchorOrAlias(in: text) {
+                throw YAMLProblem(at: position, anchorsAreUnsupported)
             }
         case .expanded(let limit):
             // Before Yams: it hashes every key, which takes exponential time for a key made of aliases
