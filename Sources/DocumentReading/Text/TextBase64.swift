@@ -24,7 +24,7 @@ enum TextBase64 {
                 padding = true
                 continue
             }
-            guard !padding, let value = symbolValue(byte) else { return .invalid(at: offset) }
+            guard !padding, let value = byte.base64Value(urlSafeToo: false) else { return .invalid(at: offset) }
             group = group << 6 | value
             symbols += 1
             if symbols % 4 == 0 {
@@ -47,15 +47,21 @@ enum TextBase64 {
         }
         return .data(output)
     }
+}
 
+extension UInt8 {
+    /// The value of this byte as a base64 symbol of the standard alphabet (`A`–`Z`, `a`–`z`, `0`–`9`,
+    /// `+`, `/`), and with `urlSafeToo` of the URL-safe one too (`-`, `_`), or nil.
     @inline(__always)
-    private static func symbolValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt32(byte - UInt8(ascii: "A"))
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): UInt32(byte - UInt8(ascii: "a")) + 26
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0")) + 52
+    package func base64Value(urlSafeToo: Bool) -> UInt32? {
+        switch self {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt32(self - UInt8(ascii: "A"))
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): UInt32(self - UInt8(ascii: "a")) + 26
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(self - UInt8(ascii: "0")) + 52
         case UInt8(ascii: "+"): 62
         case UInt8(ascii: "/"): 63
+        case UInt8(ascii: "-") where urlSafeToo: 62
+        case UInt8(ascii: "_") where urlSafeToo: 63
         default: nil
         }
     }

@@ -9,7 +9,7 @@ extension Stylesheet {
     /// let sheet = try Stylesheet(data: Data(#"{"label.text": "Hi"}"#.utf8), source: "inline")
     /// ```
     public init(data: Data, source: String? = nil) throws(StylesheetError) {
-        if Self.isPropertyList(data) {
+        if data.looksLikePropertyList {
             self.init(entries: try Self.propertyListEntries(data, source: source), source: source)
             return
         }
@@ -34,12 +34,6 @@ extension Stylesheet {
                 reason: "the file cannot be read (\(error.localizedDescription))")
         }
         try self.init(data: data, source: url.lastPathComponent)
-    }
-
-    private static func isPropertyList(_ data: Data) -> Bool {
-        let head = String(decoding: data.prefix(64), as: UTF8.self).trimmingWhitespace
-        return data.starts(with: Array("bplist".utf8)) || head.hasPrefix("<?xml") || head.hasPrefix("<!DOCTYPE plist")
-            || head.hasPrefix("<plist")
     }
 
     /// JSON is read as YAML (a superset of it), which keeps the document's order and line numbers.

@@ -28,7 +28,7 @@ enum DocumentNode {
     /// The document's root node (nil when it is empty), or the one problem that stops it being read.
     /// Anchors and aliases are refused: a few lines of them can stand for billions of nodes.
     static func root(of data: Data, kind: String) -> Result<PositionedNode?, Problem> {
-        if isPropertyList(data) {
+        if data.looksLikePropertyList {
             return .failure(
                 Problem(reason: "property lists are not supported for \(kind); write JSON or YAML"))
         }
@@ -40,12 +40,6 @@ enum DocumentNode {
         } catch {
             return .failure(Problem(line: error.position?.line, column: error.position?.column, reason: error.reason))
         }
-    }
-
-    private static func isPropertyList(_ data: Data) -> Bool {
-        let head = String(decoding: data.prefix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return data.starts(with: Array("bplist".utf8)) || head.hasPrefix("<?xml")
-            || head.hasPrefix("<!DOCTYPE plist") || head.hasPrefix("<plist")
     }
 
     /// The mapping's entries with nested mappings flattened into dotted key paths, as

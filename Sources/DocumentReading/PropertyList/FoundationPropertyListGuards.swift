@@ -1,8 +1,17 @@
 import Foundation
 
-// Shared by the readers that hand property lists to Foundation (stylesheets, configuration files).
+// Shared by the readers that hand property lists to Foundation (stylesheets, configuration files)
+// or refuse them (description files, selector stylesheets).
 
 extension Data {
+    /// Whether the data starts as a property list does: "bplist", or, after whitespace, "<?xml",
+    /// "<!DOCTYPE plist" or "<plist" (which JSON and YAML never do).
+    package var looksLikePropertyList: Bool {
+        let head = String(decoding: prefix(64), as: UTF8.self).drop(while: \.isWhitespace)
+        return starts(with: Array("bplist".utf8)) || head.hasPrefix("<?xml") || head.hasPrefix("<!DOCTYPE plist")
+            || head.hasPrefix("<plist")
+    }
+
     /// Whether a binary property list holds a set, which swift-corelibs-foundation's
     /// PropertyListSerialization crashes on (bridging it to Swift) and which no stylesheet needs.
     ///
