@@ -38,14 +38,19 @@ let package = Package(
             ]
         ),
         .target(name: "KeyCoding", dependencies: ["LoomMacros"]),
-        .target(name: "DocumentReading", dependencies: []),
+        // Package-internal: one reader per document format, with positions, and the text helpers they share.
         .target(
-            name: "StringCoding",
-            dependencies: ["KeyCoding", "DocumentReading", .product(name: "Yams", package: "Yams")]),
+            name: "DocumentReading",
+            dependencies: [
+                .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(name: "StringCoding", dependencies: ["KeyCoding", "DocumentReading"]),
         .target(
             name: "AutoCoding",
             dependencies: [
-                "KeyCoding", "StringCoding", "LoomMacros",
+                "KeyCoding", "DocumentReading", "LoomMacros",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
@@ -55,7 +60,6 @@ let package = Package(
                 "KeyCoding", "StringCoding", "DocumentReading",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "SystemPackage", package: "swift-system"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(name: "Bindings", dependencies: ["KeyCoding", "StringCoding", "DocumentReading"]),
@@ -65,10 +69,7 @@ let package = Package(
         .target(name: "TerminalCore", dependencies: ["KeyCoding", "StringCoding"]),
         .target(
             name: "TerminalUI",
-            dependencies: [
-                "TerminalCore", "KeyCoding", "StringCoding", "DocumentReading", "Bindings", "CellControllers",
-                .product(name: "Yams", package: "Yams"),
-            ]
+            dependencies: ["TerminalCore", "KeyCoding", "StringCoding", "DocumentReading", "Bindings", "CellControllers"]
         ),
         .testTarget(
             name: "LoomMacrosTests",
@@ -80,13 +81,22 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding"]),
-        .testTarget(name: "DocumentReadingTests", dependencies: ["DocumentReading"]),
         .testTarget(name: "StringCodingTests", dependencies: ["StringCoding", "KeyCoding"]),
-        .testTarget(name: "AutoCodingTests", dependencies: ["AutoCoding", "AutoCodingWriteProbe", "LoomTestSupport"]),
+        .testTarget(
+            name: "DocumentReadingTests",
+            dependencies: [
+                "DocumentReading", "LoomTestSupport",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .testTarget(
+            name: "AutoCodingTests",
+            dependencies: ["AutoCoding", "DocumentReading", "AutoCodingWriteProbe", "LoomTestSupport"]
+        ),
         .testTarget(
             name: "TypedConfigTests",
             dependencies: [
-                "TypedConfig", "AutoCoding", "LoomTestSupport",
+                "TypedConfig", "AutoCoding", "DocumentReading", "LoomTestSupport",
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),

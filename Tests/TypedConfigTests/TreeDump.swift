@@ -1,4 +1,5 @@
 import Foundation
+import DocumentReading
 
 @testable import TypedConfig
 

@@ -1,11 +1,12 @@
+import DocumentReading
 import Foundation
 import Testing
 
 @testable import TypedConfig
 
-private func count(_ text: String, limit: Int = YAMLAliasExpansion.maximumNodes) -> String {
+private func count(_ text: String, limit: Int = ConfigFileContent.maximumValues) -> String {
     do {
-        return String(try YAMLAliasExpansion.nodeCount(text, path: "c.yaml", limit: limit))
+        return String(try YAMLAliasExpansion.nodeCount(text, limit: limit))
     } catch {
         return "\(error.position.map { "\($0.line):\($0.column)" } ?? "-"): \(error.reason)"
     }
@@ -48,7 +49,7 @@ struct MergedDatabase: Decodable {
         var handedToYams = 0
         #expect(yamsReading(document) { _ in handedToYams += 1 }.hasPrefix("7:8: the alias *f expands"))
         #expect(handedToYams == 0)
-        let work = YAMLAliasExpansion.work(counting: document)
+        let work = YAMLAliasExpansion.work(counting: document, limit: ConfigFileContent.maximumValues)
         #expect(work.scanned + work.counted <= 3 * document.utf8.count, "\(work)")
         // A document under the limit does reach Yams.
         #expect(yamsReading("a: &a [1, 2]\nb: *a") { _ in handedToYams += 1 } == "read")
@@ -287,7 +288,7 @@ struct MergedDatabase: Decodable {
                 let text = family.document(size)
                 let bytes = text.utf8.count
                 #expect(count(text) == String(family.nodes(size)), "\(family.name), \(size)")
-                let (scanned, counted) = YAMLAliasExpansion.work(counting: text)
+                let (scanned, counted) = YAMLAliasExpansion.work(counting: text, limit: ConfigFileContent.maximumValues)
                 #expect(scanned <= 2 * bytes + 1, "\(family.name), \(size): \(scanned) steps for \(bytes) bytes")
                 if let previous {
                     #expect(

@@ -1,3 +1,4 @@
+import DocumentReading
 import Foundation
 
 /// Reads archive data in whichever format it is in.
@@ -67,9 +68,7 @@ enum ArchiveReader {
 
     /// The first byte after a UTF-8 byte order mark and whitespace.
     private static func firstSignificantByte(of data: Data) -> UInt8? {
-        var bytes = data[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        data.dropFirst(ByteOrderMark.utf8Length(in: data)).first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
     /// "`7b 22 61`…", for the error that says what unrecognized data starts with.

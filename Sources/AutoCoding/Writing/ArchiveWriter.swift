@@ -1,3 +1,4 @@
+import DocumentReading
 import Foundation
 
 /// Turns archive values into the bytes of a format.

@@ -1,3 +1,5 @@
+import DocumentReading
+
 extension TextReader {
     /// Reads bytes written as pairs of hex digits up to `terminator` (or the end when nil). With
     /// `allowsSpaces`, whitespace may separate bytes, as in `<deadbeef 00ff>`.
@@ -28,7 +30,7 @@ extension TextReader {
             guard let value = Self.base64Value(of: character) else {
                 throw failure("\"\(character)\" is not a base64 character")
             }
-            bits = bits << 6 | UInt32(value)
+            bits = bits << 6 | value
             bitCount += 6
             sextetCount += 1
             if bitCount >= 8 {
@@ -52,15 +54,7 @@ extension TextReader {
         return bytes
     }
 
-    private static func base64Value(of character: Character) -> UInt8? {
-        guard let ascii = character.asciiValue else { return nil }
-        switch ascii {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return ascii - UInt8(ascii: "A")
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): return ascii - UInt8(ascii: "a") + 26
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return ascii - UInt8(ascii: "0") + 52
-        case UInt8(ascii: "+"), UInt8(ascii: "-"): return 62
-        case UInt8(ascii: "/"), UInt8(ascii: "_"): return 63
-        default: return nil
-        }
+    private static func base64Value(of character: Character) -> UInt32? {
+        character.asciiValue?.base64Value(urlSafeToo: true)
     }
 }

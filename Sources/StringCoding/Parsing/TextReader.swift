@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// Walks the trimmed characters of a string being parsed, and makes errors whose caret points into
 /// the original, untrimmed input.
 package struct TextReader {

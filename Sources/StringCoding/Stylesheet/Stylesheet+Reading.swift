@@ -1,5 +1,5 @@
+import DocumentReading
 import Foundation
-import Yams
 
 extension Stylesheet {
     /// Reads a stylesheet from JSON, YAML or a property list (XML or binary), detected from the content.
@@ -9,7 +9,7 @@ extension Stylesheet {
     /// let sheet = try Stylesheet(data: Data(#"{"label.text": "Hi"}"#.utf8), source: "inline")
     /// ```
     public init(data: Data, source: String? = nil) throws(StylesheetError) {
-        if Self.isPropertyList(data) {
+        if data.looksLikePropertyList {
             self.init(entries: try Self.propertyListEntries(data, source: source), source: source)
             return
         }
@@ -36,35 +36,20 @@ extension Stylesheet {
         try self.init(data: data, source: url.lastPathComponent)
     }
 
-    private static func isPropertyList(_ data: Data) -> Bool {
-        let head = String(decoding: data.prefix(64), as: UTF8.self).trimmingWhitespace
-        return data.starts(with: Array("bplist".utf8)) || head.hasPrefix("<?xml") || head.hasPrefix("<!DOCTYPE plist")
-            || head.hasPrefix("<plist")
-    }
-
     /// JSON is read as YAML (a superset of it), which keeps the document's order and line numbers.
+    /// Stylesheets need no anchors or aliases, which can expand without bound: they are refused.
     private static func yamlEntries(_ text: String, source: String?) throws(StylesheetError) -> [Entry] {
-        // Yams expands aliases while composing: a few lines of aliases of aliases would take
-        // exponential time. Stylesheets do not need them.
-        if let (line, column) = YAMLAnchorScanner.firstAnchorOrAlias(in: text) {
-            throw .malformed(
-                source: source, line: line, column: column,
-                reason:
-                    "YAML anchors and aliases (&name, *name) are not supported; write each value out (quote a value that starts with & or *)"
-            )
-        }
-        let root: Node?
+        let root: PositionedNode?
         do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw error.stylesheetError(source: source)
+            root = try YAMLReading.read(text, aliases: .refused)
         } catch {
-            throw .malformed(source: source, line: nil, column: nil, reason: String(describing: error))
+            throw .malformed(
+                source: source, line: error.position?.line, column: error.position?.column, reason: error.reason)
         }
         guard let root else { return [] }
-        guard case .mapping(let mapping) = root else {
+        guard case .mapping(let mapping) = root.content else {
             throw .malformed(
-                source: source, line: root.mark?.line, column: root.mark?.column,
+                source: source, line: root.position?.line, column: root.position?.column,
                 reason: "expected a mapping of key paths to values at the top level")
         }
         var entries: [Entry] = []
@@ -73,36 +58,35 @@ extension Stylesheet {
     }
 
     private static func flatten(
-        _ mapping: Node.Mapping, prefix: String, into entries: inout [Entry], source: String?
+        _ mapping: PositionedNode.Mapping, prefix: String, into entries: inout [Entry], source: String?
     ) throws(StylesheetError) {
         for (keyNode, valueNode) in mapping {
-            guard case .scalar(let key) = keyNode else {
+            guard let key = keyNode.scalar else {
                 throw .malformed(
-                    source: source, line: keyNode.mark?.line, column: keyNode.mark?.column,
+                    source: source, line: keyNode.position?.line, column: keyNode.position?.column,
                     reason: "a key must be a key path string")
             }
             let keyPath = prefix + key.string
-            switch valueNode {
+            switch valueNode.content {
             case .mapping(let nested):
                 try flatten(nested, prefix: keyPath + ".", into: &entries, source: source)
             case .scalar(let scalar):
-                let isNull = scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
-                let value = isNull ? "nil" : scalar.string
-                entries.append(Entry(keyPath: keyPath, value: value, line: valueNode.mark?.line))
+                let value = scalar.isNull ? "nil" : scalar.string
+                entries.append(Entry(keyPath: keyPath, value: value, line: valueNode.position?.line))
             case .sequence(let sequence):
                 let items = try sequence.map { item throws(StylesheetError) -> String in
-                    guard case .scalar(let scalar) = item else {
+                    guard let scalar = item.scalar else {
                         throw .malformed(
-                            source: source, line: item.mark?.line, column: item.mark?.column,
+                            source: source, line: item.position?.line, column: item.position?.column,
                             reason: "a list value may hold only plain values")
                     }
                     return scalar.string.contains(",") ? "\"\(scalar.string)\"" : scalar.string
                 }
                 entries.append(
-                    Entry(keyPath: keyPath, value: items.joined(separator: ", "), line: valueNode.mark?.line))
+                    Entry(keyPath: keyPath, value: items.joined(separator: ", "), line: valueNode.position?.line))
             case .alias:
                 throw .malformed(
-                    source: source, line: valueNode.mark?.line, column: valueNode.mark?.column,
+                    source: source, line: valueNode.position?.line, column: valueNode.position?.column,
                     reason: "YAML aliases are not supported in stylesheets")
             }
         }
@@ -157,11 +141,5 @@ extension Stylesheet {
         case let data as Data: data.base64EncodedString()
         default: String(describing: value)
         }
-    }
-}
-
-extension YamlError {
-    fileprivate func stylesheetError(source: String?) -> StylesheetError {
-        .malformed(source: source, line: position?.line, column: position?.column, reason: problem)
     }
 }

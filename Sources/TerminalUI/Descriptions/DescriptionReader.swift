@@ -1,6 +1,6 @@
+import DocumentReading
 import KeyCoding
 import StringCoding
-import Yams
 
 /// Turns a description document's nodes into ``ViewDescription`` values, collecting every problem
 /// with the shape of the document instead of stopping at the first.
@@ -16,9 +16,9 @@ struct DescriptionReader {
     }
 
     /// The element written by `node`, or nil when it is not a view at all or is past a limit.
-    mutating func readElement(_ node: Node, parentPath: String, index: Int?, depth: Int) -> ViewDescription? {
-        let line = node.mark?.line
-        guard case .mapping(let mapping) = node else {
+    mutating func readElement(_ node: PositionedNode, parentPath: String, index: Int?, depth: Int) -> ViewDescription? {
+        let line = node.position?.line
+        guard case .mapping(let mapping) = node.content else {
             let path = ElementPath.appending(
                 ElementPath.step(type: "element", identifier: nil, index: index), to: parentPath)
             report(line, path, nil, "expected a view (a mapping with a \"type\" key), found \(node.kindDescription)")
@@ -54,10 +54,11 @@ struct DescriptionReader {
     }
 
     private mutating func read(
-        _ keyNode: Node, _ valueNode: Node, into element: inout ViewDescription, path: String, depth: Int
+        _ keyNode: PositionedNode, _ valueNode: PositionedNode, into element: inout ViewDescription,
+        path: String, depth: Int
     ) {
-        let line = keyNode.mark?.line
-        guard case .scalar(let keyScalar) = keyNode else {
+        let line = keyNode.position?.line
+        guard let keyScalar = keyNode.scalar else {
             report(line, path, nil, "a key must be a string, found \(keyNode.kindDescription)")
             return
         }
@@ -87,7 +88,9 @@ struct DescriptionReader {
         }
     }
 
-    private mutating func readTag(_ node: Node, into element: inout ViewDescription, line: Int?, path: String) {
+    private mutating func readTag(
+        _ node: PositionedNode, into element: inout ViewDescription, line: Int?, path: String
+    ) {
         guard let text = Self.scalar(node) else {
             report(line, path, "tag", "expected an integer, found \(node.kindDescription)")
             return
@@ -100,13 +103,13 @@ struct DescriptionReader {
     }
 
     private mutating func readStyleClasses(
-        _ node: Node, into element: inout ViewDescription, line: Int?, path: String
+        _ node: PositionedNode, into element: inout ViewDescription, line: Int?, path: String
     ) {
         let expected = "expected class names such as \"card big\" or [card, big]"
-        let items: [Node]
-        switch node {
+        let items: [PositionedNode]
+        switch node.content {
         case .scalar: items = [node]
-        case .sequence(let sequence): items = Array(sequence)
+        case .sequence(let sequence): items = sequence
         case .mapping, .alias:
             report(line, path, "styleClasses", "\(expected), found \(node.kindDescription)")
             return
@@ -122,10 +125,10 @@ struct DescriptionReader {
         element.styleClasses = names
     }
 
-    private mutating func readAttributes(_ node: Node, into element: inout ViewDescription, path: String) {
-        guard case .mapping(let mapping) = node else {
+    private mutating func readAttributes(_ node: PositionedNode, into element: inout ViewDescription, path: String) {
+        guard case .mapping(let mapping) = node.content else {
             report(
-                node.mark?.line, path, "attributes",
+                node.position?.line, path, "attributes",
                 "expected a mapping of key paths to values, found \(node.kindDescription)")
             return
         }
@@ -137,9 +140,9 @@ struct DescriptionReader {
     }
 
     private mutating func readChildren(
-        _ node: Node, into element: inout ViewDescription, line: Int?, path: String, depth: Int
+        _ node: PositionedNode, into element: inout ViewDescription, line: Int?, path: String, depth: Int
     ) {
-        guard case .sequence(let sequence) = node else {
+        guard case .sequence(let sequence) = node.content else {
             report(line, path, "children", "expected a list of views, found \(node.kindDescription)")
             return
         }
@@ -155,12 +158,11 @@ struct DescriptionReader {
     }
 
     /// The value of the last `name` key, as YAML's own lookup would find it, whatever the key's quoting.
-    private static func value(of name: String, in mapping: Node.Mapping) -> Node? {
+    private static func value(of name: String, in mapping: PositionedNode.Mapping) -> PositionedNode? {
         mapping.reversed().first { Self.scalar($0.key) == name }?.value
     }
 
-    private static func scalar(_ node: Node?) -> String? {
-        guard case .scalar(let scalar) = node else { return nil }
-        return scalar.string
+    private static func scalar(_ node: PositionedNode?) -> String? {
+        node?.scalar?.string
     }
 }

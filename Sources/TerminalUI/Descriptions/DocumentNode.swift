@@ -1,9 +1,9 @@
+import DocumentReading
 import Foundation
 import StringCoding
-import Yams
 
 /// The JSON or YAML reading shared by description files and selector stylesheets: JSON is read as
-/// YAML (a superset of it) with Yams, which keeps the document's order and line numbers.
+/// YAML (a superset of it) through DocumentReading, which keeps the document's order and line numbers.
 enum DocumentNode {
     /// A problem found while reading, before anything is built; lines and columns are 1-based.
     struct Problem: Error, Equatable {
@@ -26,60 +26,20 @@ enum DocumentNode {
     }
 
     /// The document's root node (nil when it is empty), or the one problem that stops it being read.
-    static func root(of data: Data, kind: String) -> Result<Node?, Problem> {
-        if isPropertyList(data) {
+    /// Anchors and aliases are refused: a few lines of them can stand for billions of nodes.
+    static func root(of data: Data, kind: String) -> Result<PositionedNode?, Problem> {
+        if data.looksLikePropertyList {
             return .failure(
                 Problem(reason: "property lists are not supported for \(kind); write JSON or YAML"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(Problem(reason: "the data is not UTF-8 text"))
         }
-        if let (line, column) = YAMLAnchorScanner.firstAnchorOrAlias(in: text) {
-            return .failure(Problem(line: line, column: column, reason: anchorsAreUnsupported))
-        }
         do {
-            // Nodes hold their anchors weakly and the parser strongly: keep it alive for the check.
-            let parser = try Parser(yaml: text)
-            let root = try parser.singleRoot()
-            let anchored = withExtendedLifetime(parser) { root.flatMap { firstAnchoredNode(in: $0) } }
-            if let anchored {
-                return .failure(
-                    Problem(
-                        line: anchored.mark?.line, column: anchored.mark?.column,
-                        reason: anchorsAreUnsupported))
-            }
-            return .success(root)
-        } catch let error as YamlError {
-            return .failure(Problem(line: error.position?.line, column: error.position?.column, reason: error.problem))
+            return .success(try YAMLReading.read(text, aliases: .refused))
         } catch {
-            return .failure(Problem(reason: String(describing: error)))
+            return .failure(Problem(line: error.position?.line, column: error.position?.column, reason: error.reason))
         }
-    }
-
-    private static let anchorsAreUnsupported =
-        "YAML anchors and aliases (&name, *name) are not supported; write each value out (quote a value that starts with & or *)"
-
-    /// Yams replaces each alias with the node it names, so a few lines of aliases of aliases can
-    /// stand for billions of nodes; anchors are refused before anything walks the tree. This walk
-    /// stops at the first anchor, so it only sees nodes written out in the text.
-    private static func firstAnchoredNode(in root: Node) -> Node? {
-        var pending = [root]
-        while let node = pending.popLast() {
-            if node.anchor != nil { return node }
-            switch node {
-            case .mapping(let mapping):
-                for (key, value) in mapping.reversed() { pending += [value, key] }
-            case .sequence(let sequence): pending += sequence.reversed()
-            case .scalar, .alias: break
-            }
-        }
-        return nil
-    }
-
-    private static func isPropertyList(_ data: Data) -> Bool {
-        let head = String(decoding: data.prefix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return data.starts(with: Array("bplist".utf8)) || head.hasPrefix("<?xml")
-            || head.hasPrefix("<!DOCTYPE plist") || head.hasPrefix("<plist")
     }
 
     /// The mapping's entries with nested mappings flattened into dotted key paths, as
@@ -87,7 +47,7 @@ enum DocumentNode {
     /// comma-separated string (items holding a comma are quoted) and a plain `null` or `~` becomes
     /// `"nil"`, so optionals and arrays can be set from a document.
     static func flatten(
-        _ mapping: Node.Mapping, prefix: String = "", depth: Int = 1
+        _ mapping: PositionedNode.Mapping, prefix: String = "", depth: Int = 1
     ) -> (entries: [Entry], problems: [Problem]) {
         guard depth <= maximumKeyPathDepth else {
             let keyPath = String(prefix.dropLast())
@@ -95,7 +55,7 @@ enum DocumentNode {
                 [],
                 [
                     Problem(
-                        line: mapping.mark?.line, keyPath: keyPath,
+                        line: mapping.position?.line, keyPath: keyPath,
                         reason: "mappings nest more than \(maximumKeyPathDepth) levels deep, the most a key path may")
                 ]
             )
@@ -103,16 +63,16 @@ enum DocumentNode {
         var entries: [Entry] = []
         var problems: [Problem] = []
         for (keyNode, valueNode) in mapping {
-            guard case .scalar(let key) = keyNode else {
+            guard let key = keyNode.scalar else {
                 problems.append(
                     Problem(
-                        line: keyNode.mark?.line, keyPath: prefix.isEmpty ? nil : String(prefix.dropLast()),
+                        line: keyNode.position?.line, keyPath: prefix.isEmpty ? nil : String(prefix.dropLast()),
                         reason: "a key must be a key path string, found \(keyNode.kindDescription)"))
                 continue
             }
             let keyPath = prefix + key.string
-            let line = keyNode.mark?.line
-            switch valueNode {
+            let line = keyNode.position?.line
+            switch valueNode.content {
             case .mapping(let nested):
                 let inner = flatten(nested, prefix: keyPath + ".", depth: depth + 1)
                 entries += inner.entries
@@ -130,15 +90,14 @@ enum DocumentNode {
 
     /// A scalar as its string (`null` as `"nil"`), or a list of scalars as one comma-separated
     /// string; anything else is the reason it cannot be a value.
-    static func plainValue(_ node: Node, expecting expected: String) -> Result<String, PlainValueProblem> {
-        switch node {
+    static func plainValue(_ node: PositionedNode, expecting expected: String) -> Result<String, PlainValueProblem> {
+        switch node.content {
         case .scalar(let scalar):
-            let isNull = scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
-            return .success(isNull ? "nil" : scalar.string)
+            return .success(scalar.isNull ? "nil" : scalar.string)
         case .sequence(let sequence):
             var items: [String] = []
             for item in sequence {
-                guard case .scalar(let scalar) = item else {
+                guard let scalar = item.scalar else {
                     let found = item.kindDescription
                     return .failure(
                         PlainValueProblem("expected \(expected); a list may hold only plain values, found \(found)"))
@@ -158,10 +117,10 @@ enum DocumentNode {
     }
 }
 
-extension Node {
+extension PositionedNode {
     /// What the node is, for "expected …, found …" messages.
     var kindDescription: String {
-        switch self {
+        switch content {
         case .scalar(let scalar):
             // A hostile document can hold megabytes in one scalar; a message needs only its start.
             scalar.string.count > 40 ? "the value \"\(scalar.string.prefix(40))…\"" : "the value \"\(scalar.string)\""

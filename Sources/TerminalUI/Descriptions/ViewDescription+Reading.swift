@@ -1,5 +1,5 @@
+import DocumentReading
 import Foundation
-import Yams
 
 extension ViewDescription {
     /// Reads a description from JSON or YAML (JSON is read as YAML, keeping order and line numbers).
@@ -11,7 +11,7 @@ extension ViewDescription {
     /// let description = try ViewDescription(data: Data(#"{"type": "Label"}"#.utf8), source: "inline")
     /// ```
     public init(data: Data, source: String? = nil) throws(ViewDescriptionError) {
-        let root: Node?
+        let root: PositionedNode?
         switch DocumentNode.root(of: data, kind: "view descriptions") {
         case .success(let node): root = node
         case .failure(let problem):

@@ -1,5 +1,5 @@
+import DocumentReading
 import Foundation
-import Yams
 
 extension SelectorStylesheet {
     /// Reads a stylesheet from JSON or YAML (JSON is read as YAML, keeping order and line numbers).
@@ -11,7 +11,7 @@ extension SelectorStylesheet {
     /// let sheet = try SelectorStylesheet(data: Data("Label: { textColor: red }".utf8), source: "inline")
     /// ```
     public init(data: Data, source: String? = nil) throws(SelectorStylesheetError) {
-        let root: Node?
+        let root: PositionedNode?
         switch DocumentNode.root(of: data, kind: "selector stylesheets") {
         case .success(let node): root = node
         case .failure(let problem):
@@ -23,12 +23,12 @@ extension SelectorStylesheet {
             self.init(rules: [], source: source)
             return
         }
-        guard case .mapping(let mapping) = root else {
+        guard case .mapping(let mapping) = root.content else {
             throw .unreadable(
                 source: source,
                 problems: [
                     .init(
-                        source: source, line: root.mark?.line,
+                        source: source, line: root.position?.line,
                         reason: "expected a mapping of selectors to declarations, found \(root.kindDescription)")
                 ])
         }
@@ -72,11 +72,11 @@ private struct SelectorStylesheetReader {
         self.source = source
     }
 
-    mutating func readVariables(_ mapping: Node.Mapping) {
+    mutating func readVariables(_ mapping: PositionedNode.Mapping) {
         for (keyNode, valueNode) in mapping {
-            guard case .scalar(let key) = keyNode, key.string.hasPrefix("$") else { continue }
+            guard let key = keyNode.scalar, key.string.hasPrefix("$") else { continue }
             let name = key.string
-            let line = keyNode.mark?.line
+            let line = keyNode.position?.line
             guard StyleVariables.isValidName(name) else {
                 report(
                     line, "invalid variable name \"\(name)\"; a name is letters, digits, \"_\" and \"-\" after \"$\"")
@@ -97,11 +97,11 @@ private struct SelectorStylesheetReader {
         }
     }
 
-    mutating func readRules(_ mapping: Node.Mapping) -> [SelectorStylesheet.Rule] {
+    mutating func readRules(_ mapping: PositionedNode.Mapping) -> [SelectorStylesheet.Rule] {
         var rules: [SelectorStylesheet.Rule] = []
         for (keyNode, valueNode) in mapping {
-            let line = keyNode.mark?.line
-            guard case .scalar(let key) = keyNode else {
+            let line = keyNode.position?.line
+            guard let key = keyNode.scalar else {
                 report(line, "a selector must be a string, found \(keyNode.kindDescription)")
                 continue
             }
@@ -114,7 +114,7 @@ private struct SelectorStylesheetReader {
                 report(line, error.message(for: text))
                 continue
             }
-            guard case .mapping(let block) = valueNode else {
+            guard case .mapping(let block) = valueNode.content else {
                 report(line, "\(text): expected a mapping of key paths to values, found \(valueNode.kindDescription)")
                 continue
             }

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// A place in the configuration being decoded: its key path and what each layer has there.
 struct ConfigCursor {
     /// A file's node at this place and the index of the layer it came from.

@@ -1,3 +1,4 @@
+import DocumentReading
 import KeyCoding
 
 /// The state of one decode: the layers, the problems found so far, where each value came from,

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// One `NAME=value` assignment from a `.env` file.
 struct DotEnvEntry: Equatable, Sendable {
     var name: String
@@ -54,10 +56,10 @@ enum DotEnvFile {
 }
 
 /// A point in the file: byte offset, and the 1-based line and scalar column it falls on.
-private struct DotEnvPosition {
+/// How far the parser has read: the byte offset, and the line and column there.
+private struct DotEnvCursor {
     var offset: Int
-    var line: Int
-    var column: Int
+    var text: TextPosition
 }
 
 /// Scans the file's UTF-8 bytes once, front to back, keeping the line and column as it goes.
@@ -68,7 +70,7 @@ private struct DotEnvPosition {
 /// after `=` or a blank, so it is never escaped and would have closed the first.
 private struct DotEnvParser {
     let bytes: [UInt8]
-    var position: DotEnvPosition
+    var cursor: DotEnvCursor
     private(set) var problems: [DotEnvProblem] = []
     private var entries: [DotEnvEntry] = []
     private var isOverridden: [Bool] = []
@@ -77,8 +79,7 @@ private struct DotEnvParser {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        position = DotEnvPosition(offset: hasByteOrderMark ? 3 : 0, line: 1, column: 1)
+        cursor = DotEnvCursor(offset: ByteOrderMark.utf8Length(in: bytes), text: TextPosition(line: 1, column: 1))
     }
 
     var winningEntries: [DotEnvEntry] {
@@ -93,7 +94,7 @@ private struct DotEnvParser {
 
     // MARK: Bytes
 
-    private var current: UInt8? { byte(at: position.offset) }
+    private var current: UInt8? { byte(at: cursor.offset) }
 
     private func byte(at offset: Int) -> UInt8? {
         bytes.indices.contains(offset) ? bytes[offset] : nil
@@ -102,7 +103,7 @@ private struct DotEnvParser {
     private var isAtLineEnd: Bool {
         switch current {
         case nil, UInt8(ascii: "\n"): true
-        case UInt8(ascii: "\r"): byte(at: position.offset + 1) == UInt8(ascii: "\n")
+        case UInt8(ascii: "\r"): byte(at: cursor.offset + 1) == UInt8(ascii: "\n")
         default: false
         }
     }
@@ -110,12 +111,12 @@ private struct DotEnvParser {
     /// Moves past one byte, counting lines at LF and columns at the first byte of each scalar.
     private mutating func advance() {
         guard let byte = current else { return }
-        position.offset += 1
+        cursor.offset += 1
         if byte == UInt8(ascii: "\n") {
-            position.line += 1
-            position.column = 1
+            cursor.text.line += 1
+            cursor.text.column = 1
         } else if byte & 0xC0 != 0x80 {
-            position.column += 1
+            cursor.text.column += 1
         }
     }
 
@@ -176,14 +177,14 @@ private struct DotEnvParser {
             skipToNextLine()
             return
         }
-        let lineStart = position
+        let lineStart = cursor
         skipExportKeyword()
-        let nameStart = position
+        let nameStart = cursor
         if let byte = current, Self.isNameStart(byte) {
             advance()
             while let byte = current, Self.isNameContinuation(byte) { advance() }
         }
-        let nameEnd = position.offset
+        let nameEnd = cursor.offset
         skipBlanks()
         guard current == UInt8(ascii: "="), nameEnd > nameStart.offset else {
             reportMalformedLine(lineStart: lineStart, nameStart: nameStart)
@@ -193,7 +194,7 @@ private struct DotEnvParser {
         let name = text(nameStart.offset..<nameEnd)
         advance()
         skipBlanks()
-        let blankBeforeValue = byte(at: position.offset - 1).map(Self.isBlank) == true
+        let blankBeforeValue = byte(at: cursor.offset - 1).map(Self.isBlank) == true
         let assignment: (value: String, column: Int)?
         switch current {
         case UInt8(ascii: "'"): assignment = parseQuoted(name: name, quote: UInt8(ascii: "'"))
@@ -202,8 +203,8 @@ private struct DotEnvParser {
         }
         if let assignment {
             let entry = DotEnvEntry(
-                name: name, value: assignment.value, line: nameStart.line, column: assignment.column)
-            add(entry, nameColumn: nameStart.column)
+                name: name, value: assignment.value, line: nameStart.text.line, column: assignment.column)
+            add(entry, nameColumn: nameStart.text.column)
         }
     }
 
@@ -211,18 +212,18 @@ private struct DotEnvParser {
 
     /// Skips `export` and the blanks after it, unless `export` is itself the name (`export = 1`).
     private mutating func skipExportKeyword() {
-        let start = position.offset
+        let start = cursor.offset
         guard bytes.dropFirst(start).starts(with: Self.exportKeyword),
             let after = byte(at: start + Self.exportKeyword.count), Self.isBlank(after)
         else { return }
         var next = start + Self.exportKeyword.count
         while let byte = byte(at: next), Self.isBlank(byte) { next += 1 }
         guard byte(at: next) != UInt8(ascii: "=") else { return }
-        while position.offset < next { advance() }
+        while cursor.offset < next { advance() }
     }
 
     /// Says what is wrong with a line that is not `NAME=value`; `nameStart` is after any `export`.
-    private mutating func reportMalformedLine(lineStart: DotEnvPosition, nameStart: DotEnvPosition) {
+    private mutating func reportMalformedLine(lineStart: DotEnvCursor, nameStart: DotEnvCursor) {
         let lineEnd = trimmedLineEnd(from: lineStart.offset)
         var equals = nameStart.offset
         while equals < lineEnd && byte(at: equals) != UInt8(ascii: "=") { equals += 1 }
@@ -253,25 +254,25 @@ private struct DotEnvParser {
     /// The rest of the line up to a comment, trailing blanks trimmed; `blankBefore` says whether a
     /// blank came just before the value, which makes a `#` right at its start a comment.
     private mutating func parseUnquoted(blankBefore: Bool) -> (value: String, column: Int) {
-        let start = position
+        let start = cursor
         var contentEnd = start.offset
         var afterBlank = blankBefore
         while !isAtLineEnd, let byte = current {
             if byte == UInt8(ascii: "#") && afterBlank { break }
             afterBlank = Self.isBlank(byte)
             advance()
-            if !afterBlank { contentEnd = position.offset }
+            if !afterBlank { contentEnd = cursor.offset }
         }
         skipToNextLine()
-        return (text(start.offset..<contentEnd), start.column)
+        return (text(start.offset..<contentEnd), start.text.column)
     }
 
     /// A quoted value starting at the opening `quote`, or nil after reporting a problem.
     private mutating func parseQuoted(name: String, quote: UInt8) -> (value: String, column: Int)? {
-        let opening = position
+        let opening = cursor
         let isDouble = quote == UInt8(ascii: "\"")
         advance()
-        let column = position.column
+        let column = cursor.text.column
         var value: [UInt8] = []
         while true {
             guard let byte = current else {
@@ -281,7 +282,7 @@ private struct DotEnvParser {
                     at: opening,
                     "unterminated \(kind) value of \(ProblemText.quoted(name)): expected a closing \(mark) "
                         + "before the end of the file")
-                position = opening
+                cursor = opening
                 skipToNextLine()
                 return nil
             }
@@ -289,11 +290,11 @@ private struct DotEnvParser {
                 advance()
                 break
             }
-            if byte == UInt8(ascii: "\r") && self.byte(at: position.offset + 1) == UInt8(ascii: "\n") {
+            if byte == UInt8(ascii: "\r") && self.byte(at: cursor.offset + 1) == UInt8(ascii: "\n") {
                 advance()
                 continue
             }
-            if isDouble && byte == UInt8(ascii: "\\"), let escaped = self.byte(at: position.offset + 1),
+            if isDouble && byte == UInt8(ascii: "\\"), let escaped = self.byte(at: cursor.offset + 1),
                 let replacement = Self.escapeReplacement(escaped)
             {
                 value.append(replacement)
@@ -307,8 +308,8 @@ private struct DotEnvParser {
         skipBlanks()
         if !isAtLineEnd && current != UInt8(ascii: "#") {
             problem(
-                at: position,
-                "unexpected \(quoted(position.offset..<trimmedLineEnd(from: position.offset))) after the closing "
+                at: cursor,
+                "unexpected \(quoted(cursor.offset..<trimmedLineEnd(from: cursor.offset))) after the closing "
                     + "quote of \(ProblemText.quoted(name)): expected only blanks or a # comment")
             skipToNextLine()
             return nil
@@ -344,7 +345,8 @@ private struct DotEnvParser {
         isOverridden.append(false)
     }
 
-    private mutating func problem(at position: DotEnvPosition, _ message: String) {
-        problems.append(DotEnvProblem(line: position.line, column: position.column, message: message, isWarning: false))
+    private mutating func problem(at cursor: DotEnvCursor, _ message: String) {
+        problems.append(
+            DotEnvProblem(line: cursor.text.line, column: cursor.text.column, message: message, isWarning: false))
     }
 }

@@ -1,6 +1,6 @@
+import DocumentReading
 import Foundation
 import StringCoding
-import Yams
 
 /// One configuration file read into a tree, or the reason it could not be.
 ///
@@ -56,20 +56,14 @@ struct ConfigFileContent: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw malformed(path, nil, "the file is not UTF-8 text")
         }
-        // Before Yams: it hashes every key, which takes exponential time for a key made of aliases of
-        // aliases, long before the converter below counts values.
-        try YAMLAliasExpansion.check(text, path: path)
-        beforeYams(text)
-        let node: Node?
+        let node: PositionedNode?
         do {
             // No tag resolution: the property's type decides what a scalar is, and resolving every
-            // scalar's tag runs several regular expressions. The encoding is named because Yams's
-            // default reads the whole process environment on every parse.
-            node = try Yams.compose(yaml: text, .basic, .default, .utf8)
-        } catch let error as YamlError {
-            throw malformed(path, error.position.map { TextPosition(line: $0.line, column: $0.column) }, error.problem)
+            // scalar's tag runs several regular expressions.
+            node = try YAMLReading.read(
+                text, aliases: .expanded(limit: maximumValues), resolvingTags: false, beforeYams: beforeYams)
         } catch {
-            throw malformed(path, nil, String(describing: error))
+            throw malformed(path, error.position, error.reason)
         }
         guard let node else { return nil }
         var converter = YAMLTreeConverter(path: path)
@@ -91,7 +85,7 @@ struct ConfigFileContent: Sendable {
     }
 }
 
-/// Turns Yams nodes into configuration nodes, keeping their marks.
+/// Turns YAML nodes into configuration nodes, keeping their positions.
 private struct YAMLTreeConverter {
     let path: String
     var count = 0
@@ -100,8 +94,8 @@ private struct YAMLTreeConverter {
         self.path = path
     }
 
-    mutating func convert(_ node: Node, depth: Int) throws(MalformedFile) -> ConfigNode {
-        let position = node.mark.map { TextPosition(line: $0.line, column: $0.column) }
+    mutating func convert(_ node: PositionedNode, depth: Int) throws(MalformedFile) -> ConfigNode {
+        let position = node.position
         count += 1
         guard count <= ConfigFileContent.maximumValues else {
             throw problem(
@@ -110,10 +104,9 @@ private struct YAMLTreeConverter {
         guard depth < ConfigFileContent.maximumDepth else {
             throw problem(position, "nested deeper than \(ConfigFileContent.maximumDepth) levels")
         }
-        switch node {
+        switch node.content {
         case .scalar(let scalar):
-            let isNull = scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
-            return isNull ? .null(at: position) : .scalar(scalar.string, at: position)
+            return scalar.isNull ? .null(at: position) : .scalar(scalar.string, at: position)
         case .sequence(let sequence):
             var items: [ConfigNode] = []
             items.reserveCapacity(sequence.count)
@@ -124,12 +117,12 @@ private struct YAMLTreeConverter {
             entries.reserveCapacity(mapping.count)
             var merged: [ConfigNode] = []
             for (key, value) in mapping {
-                let keyPosition = key.mark.map { TextPosition(line: $0.line, column: $0.column) }
-                guard case .scalar(let keyScalar) = key else {
+                let keyPosition = key.position
+                guard let keyScalar = key.scalar else {
                     throw problem(keyPosition, "a key must be a plain string, not a list or mapping")
                 }
                 let converted = try convert(value, depth: depth + 1)
-                if keyScalar.string == "<<", keyScalar.style == .plain {
+                if keyScalar.string == "<<", keyScalar.isPlain {
                     merged.append(converted)
                 } else {
                     entries.append(ConfigEntry(key: keyScalar.string, keyPosition: keyPosition, value: converted))

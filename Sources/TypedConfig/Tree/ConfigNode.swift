@@ -1,8 +1,4 @@
-/// A position in a text file, 1-based.
-struct TextPosition: Hashable, Sendable {
-    var line: Int
-    var column: Int
-}
+import DocumentReading
 
 /// One value of a configuration file, with where it was written.
 ///

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// The byte-level half of `JSONTreeReader`: a cursor over UTF-8 bytes that reads one token at a
 /// time and knows the line and column of where it is.
 ///
@@ -20,10 +22,8 @@ struct JSONScanner {
     init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
         // A UTF-8 byte order mark is not part of the text; columns count from after it.
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            offset = 3
-            lineStart = 3
-        }
+        offset = ByteOrderMark.utf8Length(in: bytes)
+        lineStart = offset
     }
 
     /// Where the next byte is.
@@ -202,7 +202,7 @@ struct JSONScanner {
     private mutating func readHexQuad() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = current, let digit = Self.hexDigitValue(byte) else {
+            guard let byte = current, let digit = byte.asciiHexDigitValue else {
                 throw error(expected: "four hexadecimal digits after '\\u'")
             }
             value = value << 4 | digit
@@ -212,22 +212,7 @@ struct JSONScanner {
     }
 
     private mutating func appendUTF8(of scalar: UInt32) {
-        switch scalar {
-        case ..<0x80:
-            unescaped.append(UInt8(truncatingIfNeeded: scalar))
-        case ..<0x800:
-            unescaped.append(0xC0 | UInt8(truncatingIfNeeded: scalar >> 6))
-            unescaped.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
-        case ..<0x10000:
-            unescaped.append(0xE0 | UInt8(truncatingIfNeeded: scalar >> 12))
-            unescaped.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
-            unescaped.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
-        default:
-            unescaped.append(0xF0 | UInt8(truncatingIfNeeded: scalar >> 18))
-            unescaped.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F))
-            unescaped.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
-            unescaped.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
-        }
+        TextUTF8.append(scalar: scalar, to: &unescaped)
     }
 
     /// Steps over one valid multi-byte UTF-8 sequence, counting its continuation bytes.
@@ -246,7 +231,7 @@ struct JSONScanner {
             case .lineFeed: "'\"' to close the string (or the escape '\\n')"
             case .carriageReturn: "'\"' to close the string (or the escape '\\r')"
             case .tab: "the escape '\\t' for a tab in a string"
-            default: "the escape '\\u\(Self.hex(UInt32(byte), digits: 4))' for a control character in a string"
+            default: "the escape '\\u\(TextUTF8.hex(UInt32(byte), digits: 4))' for a control character in a string"
             }
         return error(expected: expected)
     }
@@ -305,7 +290,7 @@ struct JSONScanner {
         case .lineFeed: return "a line break"
         case .carriageReturn: return "a carriage return"
         case UInt8(ascii: "'"): return "\"'\""
-        case 0x00..<0x20, 0x7F: return "the control character U+\(Self.hex(UInt32(byte), digits: 4))"
+        case 0x00..<0x20, 0x7F: return "the control character U+\(TextUTF8.hex(UInt32(byte), digits: 4))"
         case 0x21..<0x7F:
             guard Self.isWordByte(byte) else { return "'\(Character(Unicode.Scalar(byte)))'" }
             // A word reads better than its first letter: found 'NaN', found 'yes'.
@@ -315,11 +300,11 @@ struct JSONScanner {
             return "'\(sourceText(offset..<end))\(more ? "…" : "")'"
         default:
             guard let length = Self.sequenceLength(in: bytes, at: offset) else {
-                return "the byte 0x\(Self.hex(UInt32(byte), digits: 2))"
+                return "the byte 0x\(TextUTF8.hex(UInt32(byte), digits: 2))"
             }
             let text = sourceText(offset..<offset + length)
             guard let scalar = text.unicodeScalars.first else { return "'\(text)'" }
-            let code = "U+\(Self.hex(scalar.value, digits: 4))"
+            let code = "U+\(TextUTF8.hex(scalar.value, digits: 4))"
             // Invisible or layout-changing scalars are shown only by their code point.
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .unassigned:
@@ -332,28 +317,10 @@ struct JSONScanner {
 
     private static let wordLimit = 24
 
-    /// The length of the valid UTF-8 sequence of two to four bytes at `index`, or nil (Unicode
-    /// table 3-7: no overlong forms, no surrogates, nothing past U+10FFFF, nothing cut short).
+    /// The length of the valid UTF-8 sequence of two to four bytes at `index`, or nil.
     private static func sequenceLength(in bytes: UnsafeRawBufferPointer, at index: Int) -> Int? {
-        let available = bytes.count - index
-        guard available >= 2 else { return nil }
-        let lead = bytes[index]
-        let second = bytes[index + 1]
-        let length: Int
-        let secondRange: ClosedRange<UInt8>
-        switch lead {
-        case 0xC2...0xDF: (length, secondRange) = (2, 0x80...0xBF)
-        case 0xE0: (length, secondRange) = (3, 0xA0...0xBF)
-        case 0xED: (length, secondRange) = (3, 0x80...0x9F)
-        case 0xE1...0xEF: (length, secondRange) = (3, 0x80...0xBF)
-        case 0xF0: (length, secondRange) = (4, 0x90...0xBF)
-        case 0xF4: (length, secondRange) = (4, 0x80...0x8F)
-        case 0xF1...0xF3: (length, secondRange) = (4, 0x80...0xBF)
-        default: return nil
-        }
-        guard available >= length, secondRange.contains(second) else { return nil }
-        for next in index + 2..<index + length where bytes[next] & 0xC0 != 0x80 { return nil }
-        return length
+        let length = TextUTF8.sequenceLength(in: bytes.assumingMemoryBound(to: UInt8.self), at: index)
+        return length > 0 ? length : nil
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
@@ -364,17 +331,6 @@ struct JSONScanner {
         isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
     }
 
-    private static func hexDigitValue(_ byte: UInt8) -> UInt32? {
-        if isDigit(byte) { return UInt32(byte &- UInt8(ascii: "0")) }
-        let lower = byte | 0x20
-        guard lower &- UInt8(ascii: "a") < 6 else { return nil }
-        return UInt32(lower &- UInt8(ascii: "a")) + 10
-    }
-
-    private static func hex(_ value: UInt32, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
-    }
 }
 
 extension UInt8 {

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// Why a JSON document could not be read: 1-based position and what was expected.
 struct JSONSyntaxError: Error, Equatable {
     var position: TextPosition

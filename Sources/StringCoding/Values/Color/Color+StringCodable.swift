@@ -1,3 +1,5 @@
+import DocumentReading
+
 extension Color: StringCodable {
     /// Reads a color written the CSS way, as a UIKit color name, or as `0x` hex.
     ///
@@ -68,11 +70,10 @@ extension Color: StringCodable {
     }
 
     private static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
         var utf8: [UInt8] = [UInt8(ascii: "#")]
         for byte in bytes {
-            utf8.append(digits[Int(byte >> 4)])
-            utf8.append(digits[Int(byte & 0xF)])
+            utf8.append(UInt8.lowercaseHexDigits[Int(byte >> 4)])
+            utf8.append(UInt8.lowercaseHexDigits[Int(byte & 0xF)])
         }
         return String(decoding: utf8, as: UTF8.self)
     }

@@ -1,3 +1,5 @@
+import DocumentReading
+
 extension ColorParser {
     /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (prefix length 1), `0xrrggbb`, `0xrrggbbaa`
     /// (prefix length 2), or bare `rrggbb`, `rrggbbaa` (prefix length 0).

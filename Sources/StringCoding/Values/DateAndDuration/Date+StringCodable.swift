@@ -1,3 +1,4 @@
+import DocumentReading
 import Foundation
 
 /// ISO 8601 dates and times, and the original StringCoding form:
@@ -87,4 +88,12 @@ extension Date: StringCodable {
         return (year < 0 ? "-" : "+") + abs(year).zeroPadded(toWidth: 4)
     }
 
+}
+
+extension Int {
+    /// The decimal digits, with leading zeros up to `width` (`7.zeroPadded(toWidth: 2)` is `"07"`).
+    func zeroPadded(toWidth width: Int) -> String {
+        let digits = String(self)
+        return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
+    }
 }

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// A date and time as written in the text, before its time zone is applied: ISO 8601
 /// (`2024-05-01`, `2024-05-01T10:20:30.5+02:00`) or the original StringCoding form with a zone
 /// name after a space (`2012-03-04 05:06:07 GMT`).

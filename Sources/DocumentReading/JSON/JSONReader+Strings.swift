@@ -1,0 +1,122 @@
+/// JSON strings: one slice of the input when there is no escape, otherwise built in `scratch`.
+extension JSONReader {
+    /// Reads the string whose opening quote is at `index` and moves past its closing quote.
+    mutating func readString() throws -> String {
+        let opening = index
+        let start = opening + 1
+        var offset = start
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                index = offset + 1
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                return try readEscapedString(opening: opening, firstEscape: offset)
+            }
+            offset += try stringCharacterLength(at: offset)
+        }
+        throw unterminated(opening)
+    }
+
+    /// The length of the raw (unescaped) character at `offset`: 1 for ASCII, the UTF-8 sequence's
+    /// length otherwise; throws for a control character or ill-formed UTF-8.
+    @inline(__always)
+    private func stringCharacterLength(at offset: Int) throws -> Int {
+        let byte = bytes[offset]
+        if byte >= 0x20 && byte < 0x80 { return 1 }
+        if byte < 0x20 {
+            throw error(
+                at: offset,
+                expected: "expected '\"' or more characters in a string (control characters must be escaped)")
+        }
+        let length = TextUTF8.sequenceLength(in: bytes, at: offset)
+        guard length > 0 else { throw error(at: offset, expected: "expected UTF-8 text in a string") }
+        return length
+    }
+
+    private func unterminated(_ opening: Int) -> ArchiveError {
+        error(at: opening, "expected '\"' to end the string that starts here, found the end of the input")
+    }
+
+    private mutating func readEscapedString(opening: Int, firstEscape: Int) throws -> String {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(opening + 1)..<firstEscape]))
+        var offset = firstEscape
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                index = offset + 1
+                return String(decoding: scratch, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                offset = try readEscape(at: offset)
+            } else {
+                let length = try stringCharacterLength(at: offset)
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
+                offset += length
+            }
+        }
+        throw unterminated(opening)
+    }
+
+    /// Appends the character of the escape at `backslash` to `scratch`; returns the offset after it.
+    private mutating func readEscape(at backslash: Int) throws -> Int {
+        let code = byte(at: backslash + 1)
+        let simple: UInt8
+        switch code {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): simple = code
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "n"): simple = 0x0A
+        case UInt8(ascii: "r"): simple = 0x0D
+        case UInt8(ascii: "t"): simple = 0x09
+        case UInt8(ascii: "u"): return try readUnicodeEscape(at: backslash)
+        default:
+            throw error(
+                at: backslash + 1,
+                expected: #"expected an escape (\" \\ \/ \b \f \n \r \t or \uXXXX) after '\'"#)
+        }
+        scratch.append(simple)
+        return backslash + 2
+    }
+
+    /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00`; a lone surrogate is an error.
+    private mutating func readUnicodeEscape(at backslash: Int) throws -> Int {
+        let first = try hexQuad(at: backslash + 2)
+        var end = backslash + 6
+        var scalar = first
+        if first >= 0xDC00 && first <= 0xDFFF {
+            throw error(at: backslash, "expected a character escape, found the lone low surrogate \\u\(hex(first))")
+        }
+        if first >= 0xD800 && first <= 0xDBFF {
+            let hasSecond = byte(at: end) == UInt8(ascii: "\\") && byte(at: end + 1) == UInt8(ascii: "u")
+            let second = hasSecond ? try hexQuad(at: end + 2) : 0
+            guard second >= 0xDC00 && second <= 0xDFFF else {
+                throw error(
+                    at: backslash,
+                    "expected a low surrogate escape (\\uDC00 to \\uDFFF) after the high surrogate \\u\(hex(first)), "
+                        + "found \(hasSecond ? "\\u" + hex(second) : input.describe(at: end))")
+            }
+            scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            end += 6
+        }
+        TextUTF8.append(scalar: scalar, to: &scratch)
+        return end
+    }
+
+    private func hexQuad(at offset: Int) throws -> UInt32 {
+        var value: UInt32 = 0
+        for digitOffset in offset..<offset + 4 {
+            guard let digit = byte(at: digitOffset).asciiHexDigitValue else {
+                throw error(at: digitOffset, expected: "expected four hex digits after '\\u'")
+            }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        TextUTF8.hex(value, digits: 4)
+    }
+}

@@ -1,0 +1,129 @@
+/// Text content of `<key>`, `<string>` and the other scalar elements: one slice of the input when it
+/// is plain, otherwise built in `scratch` from entities, character references and CDATA sections.
+extension XMLPropertyListReader {
+    /// Reads the content of the element that `tag` opened, up to and past its end tag.
+    mutating func readText(closing tag: XMLPropertyListTag) throws -> String {
+        let start = index
+        var runStart = start
+        var offset = start
+        var built = false  // whether the text so far is in `scratch`
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "<") {
+                if hasPrefix("<![CDATA[", at: offset) {
+                    if !built { scratch.removeAll(keepingCapacity: true) }
+                    built = true
+                    append(start: runStart, end: offset)
+                    offset = try readCDATA(at: offset)
+                    runStart = offset
+                    continue
+                }
+                if hasPrefix("<!--", at: offset) || hasPrefix("<?", at: offset) {
+                    if !built { scratch.removeAll(keepingCapacity: true) }
+                    built = true
+                    append(start: runStart, end: offset)
+                    index = offset
+                    if bytes[offset + 1] == UInt8(ascii: "?") {
+                        try skip(to: "?>", ending: "processing instruction")
+                    } else {
+                        try skipComment()
+                    }
+                    offset = index
+                    runStart = offset
+                    continue
+                }
+                let text: String
+                if built {
+                    append(start: runStart, end: offset)
+                    text = String(decoding: scratch, as: UTF8.self)
+                } else {
+                    text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                }
+                index = offset
+                let end = try readTag(expected: "expected </\(tag.name)>")
+                guard end.isEnd && end.name == tag.name else {
+                    throw error(at: end.offset, "expected </\(tag.name)>, found \(end)")
+                }
+                return text
+            }
+            if byte == UInt8(ascii: "&") {
+                if !built { scratch.removeAll(keepingCapacity: true) }
+                built = true
+                append(start: runStart, end: offset)
+                offset = try readReference(at: offset)
+                runStart = offset
+                continue
+            }
+            offset += try characterLength(at: offset)
+        }
+        throw error(
+            at: tag.offset, "expected </\(tag.name)> to end the \(tag) that starts here, found the end of the input")
+    }
+
+    private mutating func append(start: Int, end: Int) {
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
+    /// Appends the content of the CDATA section at `offset`; returns the offset after its "]]>".
+    private mutating func readCDATA(at start: Int) throws -> Int {
+        let contentStart = start + 9
+        var offset = contentStart
+        while offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "]") && hasPrefix("]]>", at: offset) {
+                append(start: contentStart, end: offset)
+                return offset + 3
+            }
+            offset += try characterLength(at: offset)
+        }
+        throw error(at: start, "expected ']]>' to end the CDATA section that starts here, found the end of the input")
+    }
+
+    /// Appends the character of the entity or character reference at `offset` (`&amp;`, `&#38;`,
+    /// `&#x26;`); returns the offset after its ';'.
+    private mutating func readReference(at start: Int) throws -> Int {
+        var end = start + 1
+        while end < bytes.count && end - start <= 12 && bytes[end] != UInt8(ascii: ";") && !isWhitespace(bytes[end])
+            && bytes[end] != UInt8(ascii: "<") && bytes[end] != UInt8(ascii: "&")
+        {
+            end += 1
+        }
+        let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
+        let nameText = String(decoding: name, as: UTF8.self)
+        guard byte(at: end) == UInt8(ascii: ";") else {
+            throw error(at: start, "expected ';' to end the reference &\(nameText), found \(input.describe(at: end))")
+        }
+        switch nameText {
+        case "lt": scratch.append(UInt8(ascii: "<"))
+        case "gt": scratch.append(UInt8(ascii: ">"))
+        case "amp": scratch.append(UInt8(ascii: "&"))
+        case "quot": scratch.append(UInt8(ascii: "\""))
+        case "apos": scratch.append(UInt8(ascii: "'"))
+        default:
+            guard name.first == UInt8(ascii: "#") else { throw error(at: start, "unknown entity &\(nameText);") }
+            guard let scalar = characterReference(name.dropFirst()), TextUTF8.isScalar(scalar) else {
+                throw error(at: start, "expected a Unicode scalar value in a character reference, found &\(nameText);")
+            }
+            TextUTF8.append(scalar: scalar, to: &scratch)
+        }
+        return end + 1
+    }
+
+    /// The value of "123" or "x1F" (the part after "&#"), or nil when it has no digits, a non-digit,
+    /// or exceeds U+10FFFF.
+    private func characterReference(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt32? {
+        var digits = digits
+        var radix: UInt32 = 10
+        if digits.first == UInt8(ascii: "x") {
+            radix = 16
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty else { return nil }
+        var value: UInt32 = 0
+        for byte in digits {
+            guard let digit = byte.asciiHexDigitValue, digit < radix else { return nil }
+            value = value * radix + digit
+            if value > 0x10FFFF { return nil }
+        }
+        return value
+    }
+}
