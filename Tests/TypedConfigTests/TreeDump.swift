@@ -1,5 +1,5 @@
-import Foundation
 import DocumentReading
+import Foundation
 
 @testable import TypedConfig
 
