@@ -27,7 +27,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system.git", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
+    // Read top to bottom, the library targets are DESIGN.md's layer picture from the bottom up: each
+    // depends only on targets above it in this list.
     targets: [
+        // Layer 1: key-value coding, and the one compiler plugin that holds every Loom macro.
         .macro(
             name: "LoomMacros",
             dependencies: [
@@ -38,7 +41,8 @@ let package = Package(
             ]
         ),
         .target(name: "KeyCoding", dependencies: ["LoomMacros"]),
-        // Package-internal: one reader per document format, with positions, and the text helpers they share.
+        // Layer 2, no product of its own: one reader per document format, with positions, the text helpers
+        // they share, and the one renderer of problem reports.
         .target(
             name: "DocumentReading",
             dependencies: [
@@ -46,7 +50,9 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Layer 3: values from strings, and key-path stylesheets.
         .target(name: "StringCoding", dependencies: ["KeyCoding", "DocumentReading"]),
+        // Layer 4: archiving, configuration, bindings and cell controllers, side by side (none imports another).
         .target(
             name: "AutoCoding",
             dependencies: [
@@ -65,12 +71,27 @@ let package = Package(
         .target(name: "Bindings", dependencies: ["KeyCoding", "StringCoding", "DocumentReading"]),
         // StringCoding only for RowAnimation and CellEditingStyle, which description files name by string.
         .target(name: "CellControllers", dependencies: ["StringCoding"]),
-        // The terminal without views: session, keys, cell buffer, ANSI output, text width and layout.
+        // Layer 5: the terminal without views: session, keys, cell buffer, ANSI output, text width and layout.
         .target(name: "TerminalCore", dependencies: ["KeyCoding", "StringCoding"]),
+        // Layer 6: views, controllers, tables, description files and selector stylesheets.
         .target(
             name: "TerminalUI",
-            dependencies: ["TerminalCore", "KeyCoding", "StringCoding", "DocumentReading", "Bindings", "CellControllers"]
+            dependencies: [
+                "TerminalCore", "KeyCoding", "StringCoding", "DocumentReading", "Bindings", "CellControllers",
+            ]
         ),
+        // Layer 7: the cell-controller article's sample app, the address book's phone numbers in a terminal table.
+        .target(
+            name: "PhoneNumbersKit",
+            dependencies: [
+                "KeyCoding", "StringCoding", "AutoCoding", "TypedConfig", "Bindings", "CellControllers", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+        .executableTarget(name: "PhoneNumbers", dependencies: ["PhoneNumbersKit"]),
+
+        // Tests, in the same order.
         .testTarget(
             name: "LoomMacrosTests",
             dependencies: [
@@ -81,7 +102,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding"]),
-        .testTarget(name: "StringCodingTests", dependencies: ["StringCoding", "KeyCoding"]),
         .testTarget(
             name: "DocumentReadingTests",
             dependencies: [
@@ -89,6 +109,7 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        .testTarget(name: "StringCodingTests", dependencies: ["StringCoding", "KeyCoding"]),
         .testTarget(
             name: "AutoCodingTests",
             dependencies: ["AutoCoding", "DocumentReading", "AutoCodingWriteProbe", "LoomTestSupport"]
@@ -116,16 +137,6 @@ let package = Package(
         // Killed mid-write by AutoCodingTests, to show that atomic writes never leave a torn file.
         .executableTarget(
             name: "AutoCodingWriteProbe", dependencies: ["AutoCoding"], path: "Tests/AutoCodingWriteProbe"),
-        // The cell-controller article's sample app: the address book's phone numbers in a terminal table.
-        .executableTarget(name: "PhoneNumbers", dependencies: ["PhoneNumbersKit"]),
-        .target(
-            name: "PhoneNumbersKit",
-            dependencies: [
-                "KeyCoding", "StringCoding", "AutoCoding", "TypedConfig", "Bindings", "CellControllers", "TerminalUI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            resources: [.copy("Resources")]
-        ),
         // Every Swift block of README.md and the DocC articles is a snippet in Snippets/, which SwiftPM
         // builds as an executable; these tests check each block against its snippet and run it.
         .testTarget(name: "DocExamplesTests"),
