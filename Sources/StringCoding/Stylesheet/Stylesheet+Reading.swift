@@ -53,42 +53,38 @@ extension Stylesheet {
                 reason: "expected a mapping of key paths to values at the top level")
         }
         var entries: [Entry] = []
-        try flatten(mapping, prefix: "", into: &entries, source: source)
-        return entries
-    }
-
-    private static func flatten(
-        _ mapping: PositionedNode.Mapping, prefix: String, into entries: inout [Entry], source: String?
-    ) throws(StylesheetError) {
-        for (keyNode, valueNode) in mapping {
-            guard let key = keyNode.scalar else {
+        for item in mapping.flattenedKeyPaths() {
+            switch item {
+            case .value(let keyPath, _, let valueNode):
+                let value = try value(of: valueNode, source: source)
+                entries.append(Entry(keyPath: keyPath, value: value, line: valueNode.position?.line))
+            case .keyNotScalar(let keyNode, _):
                 throw .malformed(
                     source: source, line: keyNode.position?.line, column: keyNode.position?.column,
                     reason: "a key must be a key path string")
+            case .tooDeep:
+                break  // no depth limit: flattenedKeyPaths() is given none
             }
-            let keyPath = prefix + key.string
-            switch valueNode.content {
-            case .mapping(let nested):
-                try flatten(nested, prefix: keyPath + ".", into: &entries, source: source)
-            case .scalar(let scalar):
-                let value = scalar.isNull ? "nil" : scalar.string
-                entries.append(Entry(keyPath: keyPath, value: value, line: valueNode.position?.line))
-            case .sequence(let sequence):
-                let items = try sequence.map { item throws(StylesheetError) -> String in
-                    guard let scalar = item.scalar else {
-                        throw .malformed(
-                            source: source, line: item.position?.line, column: item.position?.column,
-                            reason: "a list value may hold only plain values")
-                    }
-                    return scalar.string.contains(",") ? "\"\(scalar.string)\"" : scalar.string
-                }
-                entries.append(
-                    Entry(keyPath: keyPath, value: items.joined(separator: ", "), line: valueNode.position?.line))
-            case .alias:
+        }
+        return entries
+    }
+
+    private static func value(of node: PositionedNode, source: String?) throws(StylesheetError) -> String {
+        switch node.content {
+        case .scalar(let scalar):
+            return scalar.valueText
+        case .sequence(let sequence):
+            switch PositionedNode.listValueText(of: sequence) {
+            case .text(let text): return text
+            case .nonScalarItem(let item):
                 throw .malformed(
-                    source: source, line: valueNode.position?.line, column: valueNode.position?.column,
-                    reason: "YAML aliases are not supported in stylesheets")
+                    source: source, line: item.position?.line, column: item.position?.column,
+                    reason: "a list value may hold only plain values")
             }
+        case .mapping, .alias:  // mappings are flattened into key paths, never values
+            throw .malformed(
+                source: source, line: node.position?.line, column: node.position?.column,
+                reason: "YAML aliases are not supported in stylesheets")
         }
     }
 
@@ -122,11 +118,8 @@ extension Stylesheet {
             if let nested = value as? [String: Any] {
                 try flatten(nested, prefix: prefix + key + ".", into: &entries, source: source)
             } else if let list = value as? [Any] {
-                let items = list.map { item in
-                    let text = plistScalarString(item)
-                    return text.contains(",") ? "\"\(text)\"" : text
-                }
-                entries.append(Entry(keyPath: prefix + key, value: items.joined(separator: ", ")))
+                let text = PositionedNode.listValueText(list.map(plistScalarString))
+                entries.append(Entry(keyPath: prefix + key, value: text))
             } else {
                 entries.append(Entry(keyPath: prefix + key, value: plistScalarString(value)))
             }

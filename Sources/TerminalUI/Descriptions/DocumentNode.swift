@@ -46,43 +46,28 @@ enum DocumentNode {
     /// `Stylesheet` does: `{ frame: { origin: "1 2" } }` is `frame.origin`. A list becomes a
     /// comma-separated string (items holding a comma are quoted) and a plain `null` or `~` becomes
     /// `"nil"`, so optionals and arrays can be set from a document.
-    static func flatten(
-        _ mapping: PositionedNode.Mapping, prefix: String = "", depth: Int = 1
-    ) -> (entries: [Entry], problems: [Problem]) {
-        guard depth <= maximumKeyPathDepth else {
-            let keyPath = String(prefix.dropLast())
-            return (
-                [],
-                [
-                    Problem(
-                        line: mapping.position?.line, keyPath: keyPath,
-                        reason: "mappings nest more than \(maximumKeyPathDepth) levels deep, the most a key path may")
-                ]
-            )
-        }
+    static func flatten(_ mapping: PositionedNode.Mapping) -> (entries: [Entry], problems: [Problem]) {
         var entries: [Entry] = []
         var problems: [Problem] = []
-        for (keyNode, valueNode) in mapping {
-            guard let key = keyNode.scalar else {
-                problems.append(
-                    Problem(
-                        line: keyNode.position?.line, keyPath: prefix.isEmpty ? nil : String(prefix.dropLast()),
-                        reason: "a key must be a key path string, found \(keyNode.kindDescription)"))
-                continue
-            }
-            let keyPath = prefix + key.string
-            let line = keyNode.position?.line
-            switch valueNode.content {
-            case .mapping(let nested):
-                let inner = flatten(nested, prefix: keyPath + ".", depth: depth + 1)
-                entries += inner.entries
-                problems += inner.problems
-            case .scalar, .sequence, .alias:
+        for item in mapping.flattenedKeyPaths(maximumDepth: maximumKeyPathDepth) {
+            switch item {
+            case .value(let keyPath, let keyNode, let valueNode):
+                let line = keyNode.position?.line
                 switch plainValue(valueNode, expecting: "a value") {
                 case .success(let value): entries.append(Entry(keyPath: keyPath, value: value, line: line))
                 case .failure(let problem):
                     problems.append(Problem(line: line, keyPath: keyPath, reason: problem.reason))
                 }
+            case .keyNotScalar(let keyNode, let parentKeyPath):
+                problems.append(
+                    Problem(
+                        line: keyNode.position?.line, keyPath: parentKeyPath,
+                        reason: "a key must be a key path string, found \(keyNode.kindDescription)"))
+            case .tooDeep(let nested, let keyPath):
+                problems.append(
+                    Problem(
+                        line: nested.position?.line, keyPath: keyPath,
+                        reason: "mappings nest more than \(maximumKeyPathDepth) levels deep, the most a key path may"))
             }
         }
         return (entries, problems)
@@ -93,18 +78,15 @@ enum DocumentNode {
     static func plainValue(_ node: PositionedNode, expecting expected: String) -> Result<String, PlainValueProblem> {
         switch node.content {
         case .scalar(let scalar):
-            return .success(scalar.isNull ? "nil" : scalar.string)
+            return .success(scalar.valueText)
         case .sequence(let sequence):
-            var items: [String] = []
-            for item in sequence {
-                guard let scalar = item.scalar else {
-                    let found = item.kindDescription
-                    return .failure(
-                        PlainValueProblem("expected \(expected); a list may hold only plain values, found \(found)"))
-                }
-                items.append(scalar.string.contains(",") ? "\"\(scalar.string)\"" : scalar.string)
+            switch PositionedNode.listValueText(of: sequence) {
+            case .text(let text): return .success(text)
+            case .nonScalarItem(let item):
+                let found = item.kindDescription
+                return .failure(
+                    PlainValueProblem("expected \(expected); a list may hold only plain values, found \(found)"))
             }
-            return .success(items.joined(separator: ", "))
         case .mapping, .alias:
             return .failure(PlainValueProblem("expected \(expected), found \(node.kindDescription)"))
         }
