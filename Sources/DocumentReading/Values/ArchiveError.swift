@@ -69,16 +69,25 @@ private func quoted(_ keyPath: String) -> String {
 /// Where in the input a problem is: a byte offset in binary formats, a line and column in text.
 public enum ArchivePosition: Sendable, Hashable, CustomStringConvertible {
     case byte(Int)
-    /// Both start at 1; the column counts characters.
-    case line(Int, column: Int)
+    /// A line and column in a text format.
+    case text(TextPosition)
     /// Inside decoded values, the key path (`items[2].title`).
     case keyPath(String)
 
     public var description: String {
         switch self {
         case .byte(let offset): "byte \(offset)"
-        case .line(let line, let column): "line \(line), column \(column)"
+        case .text(let position): "line \(position.line), column \(position.column)"
         case .keyPath(let path): quoted(path)
         }
+    }
+
+    /// The position at `line` and `column` of a text format, both counted from 1.
+    ///
+    /// ```swift
+    /// ArchivePosition.line(2, column: 11).description   // "line 2, column 11"
+    /// ```
+    public static func line(_ line: Int, column: Int) -> ArchivePosition {
+        .text(TextPosition(line: line, column: column))
     }
 }

@@ -55,7 +55,6 @@ enum DotEnvFile {
     }
 }
 
-/// A point in the file: byte offset, and the 1-based line and scalar column it falls on.
 /// How far the parser has read: the byte offset, and the line and column there.
 private struct DotEnvCursor {
     var offset: Int
