@@ -12,10 +12,10 @@
 /// let root = try reader.readDocument()
 /// ```
 package struct JSONReader<Builder: JSONBuilding> {
-    package let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
     var index: Int
-    package var builder: Builder
+    private(set) var builder: Builder
     /// Reused to build strings that contain escapes.
     var scratch: [UInt8] = []
     /// For each array or object opened and not yet closed, whether it is an object.
