@@ -14,7 +14,7 @@ import Foundation
 /// ```
 package enum JSONArchive {
     package static func read(_ data: Data, limits: ArchiveLimits) throws -> ArchiveValue {
-        try JSONReader.read(data, limits: limits)
+        try JSONArchiveReader.read(data, limits: limits)
     }
 
     package static func write(_ value: ArchiveValue, prettyPrinted: Bool = false) throws -> Data {

@@ -16,7 +16,7 @@ extension JSONReader {
             }
             offset += try stringCharacterLength(at: offset)
         }
-        throw unterminated(opening)
+        throw JSONSyntaxProblem.unterminatedString(opening: opening, end: bytes.count)
     }
 
     /// The length of the raw (unescaped) character at `offset`: 1 for ASCII, the UTF-8 sequence's
@@ -25,18 +25,10 @@ extension JSONReader {
     private func stringCharacterLength(at offset: Int) throws -> Int {
         let byte = bytes[offset]
         if byte >= 0x20 && byte < 0x80 { return 1 }
-        if byte < 0x20 {
-            throw error(
-                at: offset,
-                expected: "expected '\"' or more characters in a string (control characters must be escaped)")
-        }
+        if byte < 0x20 { throw JSONSyntaxProblem.controlCharacterInString(at: offset) }
         let length = TextUTF8.sequenceLength(in: bytes, at: offset)
-        guard length > 0 else { throw error(at: offset, expected: "expected UTF-8 text in a string") }
+        guard length > 0 else { throw JSONSyntaxProblem.invalidUTF8InString(at: offset) }
         return length
-    }
-
-    private func unterminated(_ opening: Int) -> ArchiveError {
-        error(at: opening, "expected '\"' to end the string that starts here, found the end of the input")
     }
 
     private mutating func readEscapedString(opening: Int, firstEscape: Int) throws -> String {
@@ -57,7 +49,7 @@ extension JSONReader {
                 offset += length
             }
         }
-        throw unterminated(opening)
+        throw JSONSyntaxProblem.unterminatedString(opening: opening, end: bytes.count)
     }
 
     /// Appends the character of the escape at `backslash` to `scratch`; returns the offset after it.
@@ -72,10 +64,7 @@ extension JSONReader {
         case UInt8(ascii: "r"): simple = 0x0D
         case UInt8(ascii: "t"): simple = 0x09
         case UInt8(ascii: "u"): return try readUnicodeEscape(at: backslash)
-        default:
-            throw error(
-                at: backslash + 1,
-                expected: #"expected an escape (\" \\ \/ \b \f \n \r \t or \uXXXX) after '\'"#)
+        default: throw JSONSyntaxProblem.invalidEscape(at: backslash + 1)
         }
         scratch.append(simple)
         return backslash + 2
@@ -87,16 +76,13 @@ extension JSONReader {
         var end = backslash + 6
         var scalar = first
         if first >= 0xDC00 && first <= 0xDFFF {
-            throw error(at: backslash, "expected a character escape, found the lone low surrogate \\u\(hex(first))")
+            throw JSONSyntaxProblem.loneLowSurrogate(escape: backslash)
         }
         if first >= 0xD800 && first <= 0xDBFF {
             let hasSecond = byte(at: end) == UInt8(ascii: "\\") && byte(at: end + 1) == UInt8(ascii: "u")
             let second = hasSecond ? try hexQuad(at: end + 2) : 0
             guard second >= 0xDC00 && second <= 0xDFFF else {
-                throw error(
-                    at: backslash,
-                    "expected a low surrogate escape (\\uDC00 to \\uDFFF) after the high surrogate \\u\(hex(first)), "
-                        + "found \(hasSecond ? "\\u" + hex(second) : input.describe(at: end))")
+                throw JSONSyntaxProblem.missingLowSurrogate(highEscape: backslash, found: end)
             }
             scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
             end += 6
@@ -105,18 +91,15 @@ extension JSONReader {
         return end
     }
 
-    private func hexQuad(at offset: Int) throws -> UInt32 {
+    /// The value of the four hex digits at `offset`.
+    func hexQuad(at offset: Int) throws -> UInt32 {
         var value: UInt32 = 0
         for digitOffset in offset..<offset + 4 {
             guard let digit = byte(at: digitOffset).asciiHexDigitValue else {
-                throw error(at: digitOffset, expected: "expected four hex digits after '\\u'")
+                throw JSONSyntaxProblem.expectedHexDigit(at: digitOffset)
             }
             value = value << 4 | digit
         }
         return value
-    }
-
-    private func hex(_ value: UInt32) -> String {
-        TextUTF8.hex(value, digits: 4)
     }
 }

@@ -1,34 +1,36 @@
-/// Reads one JSON document from UTF-8 bytes without recursion: open arrays and objects wait on an
-/// explicit stack, so nesting is bounded by ``ArchiveLimits/maximumDepth`` and not by the call stack.
-struct JSONReader: TextReader {
-    static let format = ArchiveFormat.json
-    let input: TextInput
+/// The one JSON (RFC 8259) reader: walks UTF-8 bytes without recursion and hands every key and value
+/// to a ``JSONBuilding`` builder, which decides what a document becomes (an ``ArchiveValue`` for
+/// archives, a tree with positions for configuration files) and which limits apply.
+///
+/// Open arrays and objects wait on an explicit stack, so nesting is bounded by the builder's limits
+/// and not by the call stack. Syntax errors are thrown as ``JSONSyntaxProblem`` with byte offsets;
+/// each caller words them in its own way, because archives and configuration files report them
+/// differently.
+///
+/// ```swift
+/// var reader = JSONReader(bytes: bytes, start: 0, builder: builder)
+/// let root = try reader.readDocument()
+/// ```
+package struct JSONReader<Builder: JSONBuilding> {
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
     var index: Int
-    var budget: ValueBudget
+    private(set) var builder: Builder
     /// Reused to build strings that contain escapes.
     var scratch: [UInt8] = []
-    /// The arrays and objects opened and not yet closed.
-    private var containers = TextContainerStack()
+    /// For each array or object opened and not yet closed, whether it is an object.
+    private var openObjects: [Bool] = []
 
-    /// Where a value is expected, which decides the "expected …" of an error.
-    private enum ValueContext {
-        case document, firstElement, elementAfterComma, memberValue
-
-        var expectation: String {
-            switch self {
-            case .document: "expected a value"
-            case .firstElement: "expected a value or ']'"
-            case .elementAfterComma: "expected a value after ',' in an array"
-            case .memberValue: "expected a value after ':' in an object"
-            }
-        }
+    /// Reads `bytes` from `start` (after a byte order mark, if the caller skipped one).
+    package init(bytes: UnsafeBufferPointer<UInt8>, start: Int, builder: Builder) {
+        self.bytes = bytes
+        index = start
+        self.builder = builder
     }
 
-    init(input: TextInput, limits: ArchiveLimits) {
-        self.input = input
-        index = input.start
-        budget = ValueBudget(limits: limits)
+    @inline(__always)
+    func byte(at offset: Int) -> UInt8 {
+        offset < bytes.count ? bytes[offset] : 0
     }
 
     @inline(__always)
@@ -41,23 +43,23 @@ struct JSONReader: TextReader {
         }
     }
 
-    mutating func readDocument() throws -> ArchiveValue {
+    /// Reads the whole input as one value, and checks that only whitespace follows it.
+    package mutating func readDocument() throws -> Builder.Value {
         var value = try readValue(.document)
-        while !containers.isEmpty {
-            try add(value)
+        while let isObject = openObjects.last {
+            try builder.add(value)
             skipWhitespace()
             let separator = byte(at: index)
-            if containers.innermostIsDictionary {
+            if isObject {
                 switch separator {
                 case UInt8(ascii: ","):
                     index += 1
-                    try readKey(expected: "expected a string key after ',' in an object")
+                    try readKey(.afterComma)
                     value = try readValue(.memberValue)
                 case UInt8(ascii: "}"):
-                    index += 1
-                    value = containers.close()
+                    value = close()
                 default:
-                    throw error(at: index, expected: "expected ',' or '}' after a value in an object")
+                    throw JSONSyntaxProblem.expectedSeparator(inObject: true, at: index)
                 }
             } else {
                 switch separator {
@@ -65,117 +67,134 @@ struct JSONReader: TextReader {
                     index += 1
                     value = try readValue(.elementAfterComma)
                 case UInt8(ascii: "]"):
-                    index += 1
-                    value = containers.close()
+                    value = close()
                 default:
-                    throw error(at: index, expected: "expected ',' or ']' after a value in an array")
+                    throw JSONSyntaxProblem.expectedSeparator(inObject: false, at: index)
                 }
             }
         }
         skipWhitespace()
-        guard index >= bytes.count else {
-            throw error(at: index, expected: "expected the end of the input after the value")
-        }
+        guard index >= bytes.count else { throw JSONSyntaxProblem.expectedEnd(at: index) }
         return value
     }
 
-    /// Adds a finished value to the innermost open container.
-    private mutating func add(_ value: ArchiveValue) throws {
-        guard containers.add(value) else {
-            throw error(at: containers.keyOffset, "duplicate key \(quotedKey(containers.key)) in an object")
-        }
+    private mutating func close() -> Builder.Value {
+        index += 1
+        openObjects.removeLast()
+        return builder.closeContainer()
     }
 
     /// Reads a scalar or an empty container and returns it, or opens the containers that start here
-    /// (each non-empty one with its first key read) down to the first scalar or empty container.
-    private mutating func readValue(_ context: ValueContext) throws -> ArchiveValue {
+    /// (each non-empty object with its first key read) down to the first scalar or empty container.
+    private mutating func readValue(_ context: JSONSyntaxProblem.ValueContext) throws -> Builder.Value {
         var context = context
         while true {
             skipWhitespace()
             let start = index
             switch byte(at: start) {
             case UInt8(ascii: "\""):
-                try budget.countValue()
-                return .string(try readString())
+                try builder.beginValue(.string, at: start, openContainers: openObjects.count)
+                return try builder.string(try readString())
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                try budget.countValue()
-                return try readNumber()
+                try builder.beginValue(.number, at: start, openContainers: openObjects.count)
+                return try builder.number(try readNumber())
             case UInt8(ascii: "["):
                 try open(isObject: false, at: start)
-                skipWhitespace()
-                if byte(at: index) == UInt8(ascii: "]") {
-                    index += 1
-                    return containers.close()
-                }
+                if byte(at: index) == UInt8(ascii: "]") { return close() }
                 context = .firstElement
             case UInt8(ascii: "{"):
                 try open(isObject: true, at: start)
-                skipWhitespace()
-                if byte(at: index) == UInt8(ascii: "}") {
-                    index += 1
-                    return containers.close()
-                }
-                try readKey(expected: "expected a string key or '}' in an object")
+                if byte(at: index) == UInt8(ascii: "}") { return close() }
+                try readKey(.first)
                 context = .memberValue
             case UInt8(ascii: "t"):
-                return try readLiteral("true", .bool(true), context)
+                return try readLiteral("true", .true, context)
             case UInt8(ascii: "f"):
-                return try readLiteral("false", .bool(false), context)
+                return try readLiteral("false", .false, context)
             case UInt8(ascii: "n"):
                 return try readLiteral("null", .null, context)
             default:
-                throw error(at: start, "\(context.expectation), found \(input.describeWord(at: start))")
+                throw JSONSyntaxProblem.expectedValue(context, at: start)
             }
         }
     }
 
     private mutating func open(isObject: Bool, at start: Int) throws {
-        try budget.countValue()
-        try budget.checkDepth(openContainers: containers.count, at: input.position(of: start))
-        containers.open(isDictionary: isObject)
+        try builder.beginValue(isObject ? .object : .array, at: start, openContainers: openObjects.count)
+        builder.openContainer(isObject: isObject)
+        openObjects.append(isObject)
         index = start + 1
+        skipWhitespace()
     }
 
-    /// Reads `"key" :` and leaves the key with the innermost (object) container.
-    private mutating func readKey(expected: String) throws {
+    /// Reads `"key" :` and hands the key to the builder.
+    private mutating func readKey(_ context: JSONSyntaxProblem.KeyContext) throws {
         skipWhitespace()
         let start = index
-        guard byte(at: start) == UInt8(ascii: "\"") else { throw error(at: start, expected: expected) }
+        guard byte(at: start) == UInt8(ascii: "\"") else { throw JSONSyntaxProblem.expectedKey(context, at: start) }
         let key = try readString()
         skipWhitespace()
-        guard byte(at: index) == UInt8(ascii: ":") else {
-            throw error(at: index, expected: "expected ':' after a key in an object")
-        }
+        guard byte(at: index) == UInt8(ascii: ":") else { throw JSONSyntaxProblem.expectedColon(at: index) }
         index += 1
-        containers.setKey(key, at: start)
+        try builder.key(key, at: start)
     }
 
     private mutating func readLiteral(
-        _ word: StaticString, _ value: ArchiveValue, _ context: ValueContext
-    ) throws
-        -> ArchiveValue
-    {
+        _ word: StaticString, _ literal: JSONLiteral, _ context: JSONSyntaxProblem.ValueContext
+    ) throws -> Builder.Value {
         let start = index
+        try builder.beginValue(.literal, at: start, openContainers: openObjects.count)
         let matches = word.withUTF8Buffer { expected in
             guard start + expected.count <= bytes.count else { return false }
             for offset in 0..<expected.count where bytes[start + offset] != expected[offset] { return false }
             return true
         }
         let end = start + word.utf8CodeUnitCount
-        guard matches, !isWordByte(byte(at: end)) else {
-            throw error(at: start, "\(context.expectation), found \(input.describeWord(at: start))")
-        }
-        try budget.countValue()
+        guard matches, !isWordByte(byte(at: end)) else { throw JSONSyntaxProblem.expectedValue(context, at: start) }
         index = end
-        return value
+        return try builder.literal(literal)
     }
 
+    /// Whether `byte` would continue a word, so that `trueish` is not `true` followed by junk.
     private func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
+        case UInt8(ascii: "_"): Builder.underscoreContinuesAWord
         default: false
         }
     }
+}
+
+/// `true`, `false` or `null`.
+package enum JSONLiteral: Sendable {
+    case `true`, `false`, null
+}
+
+/// What kind of value starts where ``JSONBuilding/beginValue(_:at:openContainers:)`` is called.
+package enum JSONValueKind: Sendable {
+    case string, number, literal, array, object
+}
+
+/// What a ``JSONReader`` builds, key by key and value by value, in document order.
+package protocol JSONBuilding {
+    associatedtype Value
+    /// Whether `true_` is one word (and so not the literal `true`) in the caller's dialect.
+    static var underscoreContinuesAWord: Bool { get }
+    /// Called where a value starts, before it is read (for a literal, before it is matched), with
+    /// how many containers are open around it: where limits are counted.
+    mutating func beginValue(_ kind: JSONValueKind, at offset: Int, openContainers: Int) throws
+    mutating func string(_ text: String) throws -> Value
+    /// A number, given as the byte range of its source text, which follows RFC 8259's grammar.
+    mutating func number(_ source: Range<Int>) throws -> Value
+    mutating func literal(_ literal: JSONLiteral) throws -> Value
+    /// Opens an array or object after `beginValue`; its keys and values follow.
+    mutating func openContainer(isObject: Bool)
+    /// The key whose value the innermost object reads next, and where its opening quote is.
+    mutating func key(_ key: String, at offset: Int) throws
+    /// Adds a finished value to the innermost open container.
+    mutating func add(_ value: Value) throws
+    /// Closes the innermost container and returns it as a value.
+    mutating func closeContainer() -> Value
 }

@@ -8,17 +8,13 @@ struct JSONSyntaxError: Error, Equatable {
     var reason: String
 }
 
-/// Reads JSON (RFC 8259) from bytes into a `ConfigNode` tree with the line and column of every key
-/// and value, without going through YAML (many times faster than Yams, and faster than Foundation).
+/// Reads JSON (RFC 8259) into a `ConfigNode` tree with the line and column of every key and value,
+/// with DocumentReading's ``JSONReader`` and without going through YAML.
 ///
 /// Scalars keep their text: a string its decoded content, a number its exact source text, `true`
 /// and `false` their spelling; the property's type decides later what they become. Objects keep
-/// their entries in document order, duplicates included (the caller reports them).
-///
-/// Containers are tracked on an explicit stack, never by recursion, so deep input cannot overflow the
-/// call stack. The values of all open containers share one array (and the keys of all open objects
-/// another); a container takes its slice when it closes, so each array is allocated once, at its
-/// final size.
+/// their entries in document order, duplicates included (the caller reports them). Lines end at
+/// "\n" only (so "\r\n" is one ending), and columns count Unicode scalars.
 enum JSONTreeReader {
     /// Reads one JSON document (RFC 8259) into a tree. Empty or whitespace-only input gives nil.
     ///
@@ -26,116 +22,85 @@ enum JSONTreeReader {
     /// not), and the root is on level 1, so with `maximumDepth` 1 only a scalar or an empty container
     /// can be read.
     static func read(
-        _ bytes: UnsafeRawBufferPointer, maximumDepth: Int, maximumValues: Int
+        _ raw: UnsafeRawBufferPointer, maximumDepth: Int, maximumValues: Int
     ) throws(JSONSyntaxError) -> ConfigNode? {
-        var scanner = JSONScanner(bytes: bytes)
-        scanner.skipWhitespace()
-        guard !scanner.isAtEnd else { return nil }
-
-        var open: [OpenContainer] = []
-        var values: [ConfigNode] = []
-        var keys: [(text: String, position: TextPosition)] = []
-        var valueCount = 0
-        // What the error says is expected if no value starts where one must.
-        var expected = "a value"
-        var node: ConfigNode
-
-        reading: while true {
-            // Whitespace has been skipped, and a value must start here.
-            let position = scanner.position
-            guard let byte = scanner.current, startsValue(byte) else { throw scanner.error(expected: expected) }
-            valueCount += 1
-            guard valueCount <= maximumValues else {
-                throw JSONSyntaxError(position: position, reason: "more than \(maximumValues) values")
-            }
-            guard open.count < maximumDepth else {
-                throw JSONSyntaxError(position: position, reason: "nested deeper than \(maximumDepth) levels")
-            }
-            switch byte {
-            case UInt8(ascii: "{"):
-                scanner.advance()
-                scanner.skipWhitespace()
-                if scanner.current == UInt8(ascii: "}") {
-                    scanner.advance()
-                    node = .mapping(ConfigMapping(entries: [], position: position))
-                } else {
-                    open.append(
-                        OpenContainer(isObject: true, position: position, values: values.count, keys: keys.count))
-                    keys.append(try scanner.readKey(expected: "a string key or '}'"))
-                    expected = "a value after ':' in an object"
-                    continue reading
-                }
-            case UInt8(ascii: "["):
-                scanner.advance()
-                scanner.skipWhitespace()
-                if scanner.current == UInt8(ascii: "]") {
-                    scanner.advance()
-                    node = .sequence([], at: position)
-                } else {
-                    open.append(
-                        OpenContainer(isObject: false, position: position, values: values.count, keys: keys.count))
-                    expected = "a value or ']'"
-                    continue reading
-                }
-            case UInt8(ascii: "\""):
-                node = .scalar(try scanner.readString(), at: position)
-            case UInt8(ascii: "t"):
-                guard scanner.consume("true") else { throw scanner.error(expected: expected) }
-                node = .scalar("true", at: position)
-            case UInt8(ascii: "f"):
-                guard scanner.consume("false") else { throw scanner.error(expected: expected) }
-                node = .scalar("false", at: position)
-            case UInt8(ascii: "n"):
-                guard scanner.consume("null") else { throw scanner.error(expected: expected) }
-                node = .null(at: position)
-            default:
-                node = .scalar(try scanner.readNumber(), at: position)
-            }
-
-            // A value is complete: it joins its container, and every container that ends here closes.
-            while let container = open.last {
-                values.append(node)
-                scanner.skipWhitespace()
-                if scanner.current == UInt8(ascii: ",") {
-                    scanner.advance()
-                    scanner.skipWhitespace()
-                    if container.isObject {
-                        keys.append(try scanner.readKey(expected: "a string key after ',' in an object"))
-                        expected = "a value after ':' in an object"
-                    } else {
-                        expected = "a value after ',' in an array"
-                    }
-                    continue reading
-                }
-                if container.isObject {
-                    guard scanner.current == UInt8(ascii: "}") else {
-                        throw scanner.error(expected: "',' or '}' after a value in an object")
-                    }
-                    var entries: [ConfigEntry] = []
-                    entries.reserveCapacity(values.count - container.values)
-                    for (key, value) in zip(keys[container.keys...], values[container.values...]) {
-                        entries.append(ConfigEntry(key: key.text, keyPosition: key.position, value: value))
-                    }
-                    keys.removeSubrange(container.keys...)
-                    values.removeSubrange(container.values...)
-                    node = .mapping(ConfigMapping(entries: entries, position: container.position))
-                } else {
-                    guard scanner.current == UInt8(ascii: "]") else {
-                        throw scanner.error(expected: "',' or ']' after a value in an array")
-                    }
-                    let items = Array(values[container.values...])
-                    values.removeSubrange(container.values...)
-                    node = .sequence(items, at: container.position)
-                }
-                scanner.advance()
-                open.removeLast()
-            }
-            break reading
+        let bytes = raw.assumingMemoryBound(to: UInt8.self)
+        // A UTF-8 byte order mark is not part of the text; columns count from after it.
+        let start = ByteOrderMark.utf8Length(in: bytes)
+        guard bytes[start...].contains(where: { !isWhitespace($0) }) else { return nil }
+        let builder = ConfigNodeBuilder(
+            lines: JSONLineCounter(bytes: bytes, start: start), maximumDepth: maximumDepth, maximumValues: maximumValues
+        )
+        var reader = JSONReader(bytes: bytes, start: start, builder: builder)
+        do {
+            return try reader.readDocument()
+        } catch let error as JSONSyntaxError {
+            throw error
+        } catch let problem as JSONSyntaxProblem {
+            throw JSONProblemWording(bytes: bytes, start: start).error(for: problem)
+        } catch {
+            // The reader and the builder throw nothing else.
+            throw JSONSyntaxError(position: TextPosition(line: 1, column: 1), reason: "\(error)")
         }
+    }
 
-        scanner.skipWhitespace()
-        guard scanner.isAtEnd else { throw scanner.error(expected: "the end of the input after the document") }
-        return node
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}
+
+/// The line and column of byte offsets asked for in increasing order, each in O(distance moved).
+/// Only "\n" ends a line; the column counts Unicode scalars (bytes that are not UTF-8 continuation
+/// bytes), which holds because the reader has checked the UTF-8 before every offset it reports.
+struct JSONLineCounter {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var offset: Int
+    private var line = 1
+    private var lineStart: Int
+    /// UTF-8 continuation bytes between `lineStart` and `offset`.
+    private var continuationBytesInLine = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+        self.bytes = bytes
+        offset = start
+        lineStart = start
+    }
+
+    mutating func position(of target: Int) -> TextPosition {
+        while offset < target && offset < bytes.count {
+            let byte = bytes[offset]
+            offset += 1
+            if byte == 0x0A {
+                line += 1
+                lineStart = offset
+                continuationBytesInLine = 0
+            } else if byte & 0xC0 == 0x80 {
+                continuationBytesInLine += 1
+            }
+        }
+        return TextPosition(line: line, column: target - lineStart - continuationBytesInLine + 1)
+    }
+}
+
+/// Builds `ConfigNode`s with positions, counting values and levels as configuration files do.
+private struct ConfigNodeBuilder: JSONBuilding {
+    static var underscoreContinuesAWord: Bool { true }
+    var lines: JSONLineCounter
+    let maximumDepth: Int
+    let maximumValues: Int
+    private var valueCount = 0
+    /// Where the value being read starts.
+    private var position = TextPosition(line: 1, column: 1)
+    /// The values of all open containers share one array (and the keys of all open objects another);
+    /// a container takes its slice when it closes, so each array is allocated once, at its final size.
+    private var open: [OpenContainer] = []
+    private var values: [ConfigNode] = []
+    private var keys: [(text: String, position: TextPosition)] = []
+
+    init(lines: JSONLineCounter, maximumDepth: Int, maximumValues: Int) {
+        self.lines = lines
+        self.maximumDepth = maximumDepth
+        self.maximumValues = maximumValues
     }
 
     /// An object or array whose closing bracket has not been read yet.
@@ -147,14 +112,55 @@ enum JSONTreeReader {
         let keys: Int
     }
 
-    private static func startsValue(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-            true
-        default:
-            false
+    mutating func beginValue(_ kind: JSONValueKind, at offset: Int, openContainers: Int) throws {
+        position = lines.position(of: offset)
+        valueCount += 1
+        guard valueCount <= maximumValues else {
+            throw JSONSyntaxError(position: position, reason: "more than \(maximumValues) values")
         }
+        guard openContainers < maximumDepth else {
+            throw JSONSyntaxError(position: position, reason: "nested deeper than \(maximumDepth) levels")
+        }
+    }
+
+    func string(_ text: String) -> ConfigNode {
+        .scalar(text, at: position)
+    }
+
+    func number(_ source: Range<Int>) -> ConfigNode {
+        .scalar(String(decoding: UnsafeBufferPointer(rebasing: lines.bytes[source]), as: UTF8.self), at: position)
+    }
+
+    func literal(_ literal: JSONLiteral) -> ConfigNode {
+        switch literal {
+        case .true: .scalar("true", at: position)
+        case .false: .scalar("false", at: position)
+        case .null: .null(at: position)
+        }
+    }
+
+    mutating func openContainer(isObject: Bool) {
+        open.append(OpenContainer(isObject: isObject, position: position, values: values.count, keys: keys.count))
+    }
+
+    mutating func key(_ key: String, at offset: Int) {
+        keys.append((key, lines.position(of: offset)))
+    }
+
+    mutating func add(_ value: ConfigNode) {
+        values.append(value)
+    }
+
+    mutating func closeContainer() -> ConfigNode {
+        let container = open.removeLast()
+        defer { values.removeSubrange(container.values...) }
+        guard container.isObject else { return .sequence(Array(values[container.values...]), at: container.position) }
+        var entries: [ConfigEntry] = []
+        entries.reserveCapacity(values.count - container.values)
+        for (key, value) in zip(keys[container.keys...], values[container.values...]) {
+            entries.append(ConfigEntry(key: key.text, keyPosition: key.position, value: value))
+        }
+        keys.removeSubrange(container.keys...)
+        return .mapping(ConfigMapping(entries: entries, position: container.position))
     }
 }
