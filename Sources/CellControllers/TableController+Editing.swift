@@ -98,35 +98,27 @@ extension TableController {
     ///   when the row's controller is not a ``DataCellController`` of this data type.
     public func setRowData<Data>(_ data: Data, at indexPath: TableIndexPath) throws {
         guard let row = cellController(at: indexPath) else { return }
-        guard Self.assignRowData(data, to: row) else {
+        let dataRow = row as? any DataCellController
+        guard let dataRow, dataRow.assignRowData(data) else {
             throw TableControllerError.rowDataTypeMismatch(
                 indexPath: indexPath, controllerType: String(describing: type(of: row)),
-                expected: Self.rowDataTypeName(of: row), given: String(describing: Data.self))
+                expected: dataRow.map { type(of: $0).rowDataTypeName }, given: String(describing: Data.self))
         }
         host?.reconfigureRows(at: [indexPath])
-    }
-
-    private static func assignRowData<Data>(_ data: Data, to row: any CellController) -> Bool {
-        guard let row = row as? any DataCellController else { return false }
-        return assign(data, to: row)
-    }
-
-    private static func assign<Row: DataCellController, Data>(_ data: Data, to row: Row) -> Bool {
-        guard let value = data as? Row.RowData else { return false }
-        row.rowData = value
-        return true
-    }
-
-    private static func rowDataTypeName(of row: any CellController) -> String? {
-        guard let row = row as? any DataCellController else { return nil }
-        return dataTypeName(of: row)
-    }
-
-    private static func dataTypeName<Row: DataCellController>(of row: Row) -> String {
-        String(describing: Row.RowData.self)
     }
 
     private static func clamp(_ index: Int, to upperBound: Int) -> Int {
         min(max(index, 0), upperBound)
     }
+}
+
+extension DataCellController {
+    /// Sets ``rowData`` to `data` when it is of the row's data type; returns whether it was.
+    fileprivate func assignRowData<Data>(_ data: Data) -> Bool {
+        guard let value = data as? RowData else { return false }
+        rowData = value
+        return true
+    }
+
+    fileprivate static var rowDataTypeName: String { String(describing: RowData.self) }
 }

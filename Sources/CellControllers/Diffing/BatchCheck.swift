@@ -18,10 +18,12 @@ struct BatchCheck {
 
     mutating func run() -> [String] {
         let sectionsAreValid = checkSections()
-        let deleted = checkRowDeletes()
+        let deleted = checkRows(
+            batch.rowDeletes, "delete", "deleted", counts: before, when: "before", sectionsGoing: deletedSections)
         checkRowReloads(deleted: deleted)
         checkRowMoves(deleted: deleted)
-        checkRowInserts()
+        checkRows(
+            batch.rowInserts, "insert", "inserted", counts: after, when: "after", sectionsGoing: insertedSections)
         if sectionsAreValid { checkRowCounts() }
         return problems
     }
@@ -31,54 +33,24 @@ struct BatchCheck {
     /// Returns whether the sections' changes are consistent enough to map old sections to new ones.
     private mutating func checkSections() -> Bool {
         let start = problems.count
-        for index in batch.sectionDeletes {
-            if !inRange(index, before.count) {
-                problems.append(
-                    "section delete \(index) is out of range: the table has \(sections(before.count)) before the batch"
-                        + " (valid: \(valid(before.count)))")
-            } else if !deletedSections.insert(index).inserted {
-                problems.append("section \(index) is deleted twice")
-            }
+        for index in batch.sectionDeletes
+        where isValidSection(index, "section delete \(index) is out of range:", counts: before, when: "before") {
+            if !deletedSections.insert(index).inserted { problems.append("section \(index) is deleted twice") }
         }
-        for index in batch.sectionInserts {
-            if !inRange(index, after.count) {
-                problems.append(
-                    "section insert \(index) is out of range: the table has \(sections(after.count)) after the batch"
-                        + " (valid: \(valid(after.count)))")
-            } else if !insertedSections.insert(index).inserted {
-                problems.append("section \(index) is inserted twice")
-            }
+        for index in batch.sectionInserts
+        where isValidSection(index, "section insert \(index) is out of range:", counts: after, when: "after") {
+            if !insertedSections.insert(index).inserted { problems.append("section \(index) is inserted twice") }
         }
         var destinations: [Int: SectionMove] = [:]
         for move in batch.sectionMoves {
-            guard inRange(move.from, before.count) else {
-                problems.append(
-                    "section move \(move) starts out of range: the table has \(sections(before.count)) before the"
-                        + " batch (valid: \(valid(before.count)))")
-                continue
-            }
-            guard inRange(move.to, after.count) else {
-                problems.append(
-                    "section move \(move) ends out of range: the table has \(sections(after.count)) after the batch"
-                        + " (valid: \(valid(after.count)))")
-                continue
-            }
-            if deletedSections.contains(move.from) {
-                problems.append("section \(move.from) is both deleted and moved (\(move))")
-            } else if let earlier = movedSections[move.from] {
-                problems.append("section \(move.from) is the source of two moves (\(earlier) and \(move))")
-            } else {
-                movedSections[move.from] = move
-            }
-            if insertedSections.contains(move.to) {
-                problems.append(
-                    "section \(move.to) after the batch is both inserted and the destination of a move (\(move))")
-            } else if let earlier = destinations[move.to] {
-                problems.append(
-                    "section \(move.to) after the batch is the destination of two moves (\(earlier) and \(move))")
-            } else {
-                destinations[move.to] = move
-            }
+            guard
+                isValidSection(move.from, "section move \(move) starts out of range:", counts: before, when: "before"),
+                isValidSection(move.to, "section move \(move) ends out of range:", counts: after, when: "after")
+            else { continue }
+            problems += Self.sourceProblem(
+                "section", move, isDeleted: deletedSections.contains(move.from), sources: &movedSections)
+            problems += Self.destinationProblem(
+                "section", move, isInserted: insertedSections.contains(move.to), destinations: &destinations)
         }
         let expected = before.count - deletedSections.count + insertedSections.count
         if problems.count == start, expected != after.count {
@@ -90,19 +62,6 @@ struct BatchCheck {
     }
 
     // MARK: Rows
-
-    private mutating func checkRowDeletes() -> Set<TableIndexPath> {
-        var deleted: Set<TableIndexPath> = []
-        for path in batch.rowDeletes where isValid(path, "row delete \(path)", counts: before, when: "before") {
-            if deletedSections.contains(path.section) {
-                problems.append(
-                    "row delete \(path) is in section \(path.section), which is deleted in the same batch")
-            } else if !deleted.insert(path).inserted {
-                problems.append("row \(path) is deleted twice")
-            }
-        }
-        return deleted
-    }
 
     private mutating func checkRowReloads(deleted: Set<TableIndexPath>) {
         var reloaded: Set<TableIndexPath> = []
@@ -137,39 +96,65 @@ struct BatchCheck {
                 problems.append(
                     "row move \(move) starts in section \(move.from.section), which is deleted in the same batch;"
                         + " move the row in an earlier batch")
-            } else if deleted.contains(move.from) {
-                problems.append("row \(move.from) is both deleted and moved (\(move))")
-            } else if let earlier = sources[move.from] {
-                problems.append("row \(move.from) is the source of two moves (\(earlier) and \(move))")
             } else {
-                sources[move.from] = move
+                problems += Self.sourceProblem("row", move, isDeleted: deleted.contains(move.from), sources: &sources)
             }
             if insertedSections.contains(move.to.section) {
                 problems.append(
                     "row move \(move) ends in section \(move.to.section), which is inserted in the same batch;"
                         + " move the row in a later batch")
-            } else if inserted.contains(move.to) {
-                problems.append(
-                    "row \(move.to) after the batch is both inserted and the destination of a move (\(move))")
-            } else if let earlier = destinations[move.to] {
-                problems.append(
-                    "row \(move.to) after the batch is the destination of two moves (\(earlier) and \(move))")
             } else {
-                destinations[move.to] = move
+                problems += Self.destinationProblem(
+                    "row", move, isInserted: inserted.contains(move.to), destinations: &destinations)
             }
         }
     }
 
-    private mutating func checkRowInserts() {
-        var inserted: Set<TableIndexPath> = []
-        for path in batch.rowInserts where isValid(path, "row insert \(path)", counts: after, when: "after") {
-            if insertedSections.contains(path.section) {
+    /// Row deletes or inserts (`change` is "delete" or "insert", `changed` its past): each in range,
+    /// not twice, and not in a section that the same batch deletes or inserts (`sectionsGoing`).
+    /// Returns the rows.
+    @discardableResult
+    private mutating func checkRows(
+        _ paths: [TableIndexPath], _ change: String, _ changed: String, counts: [Int], when: String,
+        sectionsGoing: Set<Int>
+    ) -> Set<TableIndexPath> {
+        var seen: Set<TableIndexPath> = []
+        for path in paths where isValid(path, "row \(change) \(path)", counts: counts, when: when) {
+            if sectionsGoing.contains(path.section) {
                 problems.append(
-                    "row insert \(path) is in section \(path.section), which is inserted in the same batch")
-            } else if !inserted.insert(path).inserted {
-                problems.append("row \(path) is inserted twice")
+                    "row \(change) \(path) is in section \(path.section), which is \(changed) in the same batch")
+            } else if !seen.insert(path).inserted {
+                problems.append("row \(path) is \(changed) twice")
             }
         }
+        return seen
+    }
+
+    /// Records `move` as the one that takes its section or row (`noun`) away, or says why it
+    /// cannot: the same batch deletes it, or another move takes it already.
+    private static func sourceProblem<Place>(
+        _ noun: String, _ move: TableMove<Place>, isDeleted: Bool, sources: inout [Place: TableMove<Place>]
+    ) -> [String] {
+        if isDeleted { return ["\(noun) \(move.from) is both deleted and moved (\(move))"] }
+        if let earlier = sources[move.from] {
+            return ["\(noun) \(move.from) is the source of two moves (\(earlier) and \(move))"]
+        }
+        sources[move.from] = move
+        return []
+    }
+
+    /// Records `move` as the one that brings its section or row (`noun`) to its place after the
+    /// batch, or says why it cannot: the same batch inserts there, or another move comes there.
+    private static func destinationProblem<Place>(
+        _ noun: String, _ move: TableMove<Place>, isInserted: Bool, destinations: inout [Place: TableMove<Place>]
+    ) -> [String] {
+        let place = "\(noun) \(move.to) after the batch"
+        if isInserted { return ["\(place) is both inserted and the destination of a move (\(move))"] }
+        if let earlier = destinations[move.to] {
+            return ["\(place) is the destination of two moves (\(earlier) and \(move))"]
+        }
+        destinations[move.to] = move
+        return []
     }
 
     /// The count rule, for every section that is neither deleted nor inserted. Sections that stay
@@ -220,10 +205,8 @@ struct BatchCheck {
     private mutating func isValid(
         _ path: TableIndexPath, _ subject: @autoclosure () -> String, counts: [Int], when: String
     ) -> Bool {
-        guard inRange(path.section, counts.count) else {
-            problems.append(
-                "\(subject()) names section \(path.section), but the table has \(sections(counts.count)) \(when)"
-                    + " the batch (valid: \(valid(counts.count)))")
+        let section = path.section
+        guard isValidSection(section, "\(subject()) names section \(section), but", counts: counts, when: when) else {
             return false
         }
         let rows = counts[path.section]
@@ -234,6 +217,18 @@ struct BatchCheck {
             return false
         }
         return true
+    }
+
+    /// Checks that `index` names a section in `counts`; if not, reports `subject` followed by how
+    /// many sections the table has `when` ("before" or "after") the batch.
+    private mutating func isValidSection(
+        _ index: Int, _ subject: @autoclosure () -> String, counts: [Int], when: String
+    ) -> Bool {
+        guard !inRange(index, counts.count) else { return true }
+        problems.append(
+            "\(subject()) the table has \(sections(counts.count)) \(when) the batch"
+                + " (valid: \(valid(counts.count)))")
+        return false
     }
 
     private func inRange(_ index: Int, _ count: Int) -> Bool { index >= 0 && index < count }
