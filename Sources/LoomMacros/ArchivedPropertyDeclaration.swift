@@ -34,13 +34,8 @@ struct ArchivedPropertyDeclaration {
     /// The archived properties declared in `members`, in order; misuse is diagnosed and left out.
     static func all(
         in members: MemberBlockItemListSyntax, report: (Diagnostic) -> Void
-    )
-        -> [ArchivedPropertyDeclaration]
-    {
-        members.flatMap { member -> [ArchivedPropertyDeclaration] in
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
-            return properties(of: variable, report: report)
-        }
+    ) -> [ArchivedPropertyDeclaration] {
+        members.variables.flatMap { properties(of: $0, report: report) }
     }
 
     private static func properties(

@@ -57,7 +57,7 @@ struct AutoCodableMemberWriter {
                 }
         }
         // Internal even in a public type: only the generated members use it.
-        return decl("enum AutoCodingKeys: String, CodingKey", body: cases)
+        return DeclSyntax(signature: "enum AutoCodingKeys: String, CodingKey", body: cases)
     }
 
     private func caseLine(_ name: String, key: String) -> String {
@@ -78,7 +78,9 @@ struct AutoCodableMemberWriter {
             body.append("super.init()")
         }
         let required = shape.isClass ? "required " : ""
-        return decl("\(access(memberOfClass: false))\(required)init(from decoder: any Decoder) throws", body: body)
+        return DeclSyntax(
+            signature: "\(shape.accessModifier(overridable: false))\(required)init(from decoder: any Decoder) throws",
+            body: body)
     }
 
     private func decodingStatement(_ property: ArchivedPropertyDeclaration) -> String {
@@ -138,8 +140,9 @@ struct AutoCodableMemberWriter {
         }
         let override = archivingSuperclass != nil ? "override " : ""
         let mutating = shape.isClass ? "" : "mutating "
-        return decl(
-            "\(access(memberOfClass: true))\(override)\(mutating)func mergeArchivedValues(from decoder: any Decoder) throws",
+        return DeclSyntax(
+            signature:
+                "\(shape.accessModifier(overridable: true))\(override)\(mutating)func mergeArchivedValues(from decoder: any Decoder) throws",
             body: body)
     }
 
@@ -153,16 +156,10 @@ struct AutoCodableMemberWriter {
             body += properties.map(encodingStatement)
         }
         let override = archivingSuperclass != nil ? "override " : ""
-        return decl("\(access(memberOfClass: true))\(override)func encode(to encoder: any Encoder) throws", body: body)
-    }
-
-    /// The access modifier and a space; `open` only where a class member can be overridden.
-    private func access(memberOfClass overridable: Bool) -> String {
-        switch shape.access {
-        case "": ""
-        case "open": overridable && !shape.isFinal ? "open " : "public "
-        default: "\(shape.access) "
-        }
+        return DeclSyntax(
+            signature:
+                "\(shape.accessModifier(overridable: true))\(override)func encode(to encoder: any Encoder) throws",
+            body: body)
     }
 
     /// A class gets the default `init()` back when it declares no designated initializer and every
@@ -186,12 +183,6 @@ struct AutoCodableMemberWriter {
             }
         }
         return true
-    }
-
-    private func decl(_ signature: String, body: [String]) -> DeclSyntax {
-        let lines = body.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-        let indented = lines.map { "    \($0)" }.joined(separator: "\n")
-        return DeclSyntax(stringLiteral: body.isEmpty ? "\(signature) {\n}" : "\(signature) {\n\(indented)\n}")
     }
 }
 

@@ -27,15 +27,9 @@ struct KeyedMemberWriter {
         return members
     }
 
-    /// `public`, `open override`, … followed by a space when not empty.
-    private func modifiers(overridable: Bool) -> String {
-        var words: [String] = []
-        if !shape.access.isEmpty {
-            // `open` only fits members that can be overridden; a final class's members are public.
-            words.append(shape.access == "open" && (!overridable || shape.isFinal) ? "public" : shape.access)
-        }
-        if isSubclass { words.append("override") }
-        return words.isEmpty ? "" : words.joined(separator: " ") + " "
+    /// `public `, `open override `, …: the access the members need, and `override` in a subclass.
+    private var modifiers: String {
+        shape.accessModifier(overridable: true) + (isSubclass ? "override " : "")
     }
 
     private var tableExpression: String {
@@ -52,8 +46,8 @@ struct KeyedMemberWriter {
     private var keyedPropertiesDecl: DeclSyntax {
         let keyword = shape.isClass ? "class" : "static"
         let body = storesTable ? tableName : tableExpression
-        return decl(
-            "\(modifiers(overridable: true))\(keyword) var keyedProperties: KeyCoding.KeyedProperties",
+        return DeclSyntax(
+            signature: "\(modifiers)\(keyword) var keyedProperties: KeyCoding.KeyedProperties",
             body: [body])
     }
 
@@ -61,8 +55,8 @@ struct KeyedMemberWriter {
         let cases = properties.map { ("case \(literal($0.name)):", "return self.\($0.accessName)") }
         let fallback =
             isSubclass ? "return try super.value(forKey: key)" : "return try self.value(forUndefinedKey: key)"
-        return decl(
-            "\(modifiers(overridable: true))func value(forKey key: String) throws -> Any?",
+        return DeclSyntax(
+            signature: "\(modifiers)func value(forKey key: String) throws -> Any?",
             body: switchOverKey(cases + [("default:", fallback)]))
     }
 
@@ -76,8 +70,8 @@ struct KeyedMemberWriter {
             isSubclass
             ? "return try super.keyedValue(forKey: key)"
             : "return KeyCoding.KeyedValue.wrapping(returnedValue: try self.value(forKey: key))"
-        return decl(
-            "\(modifiers(overridable: true))func keyedValue(forKey key: String) throws -> KeyCoding.KeyedValue",
+        return DeclSyntax(
+            signature: "\(modifiers)func keyedValue(forKey key: String) throws -> KeyCoding.KeyedValue",
             body: switchOverKey(cases + [("default:", fallback)]))
     }
 
@@ -108,8 +102,8 @@ struct KeyedMemberWriter {
             return ("case \(literal(property.name)):", body)
         }
         let mutating = shape.isClass ? "" : "mutating "
-        return decl(
-            "\(modifiers(overridable: true))\(mutating)\(signature)",
+        return DeclSyntax(
+            signature: "\(modifiers)\(mutating)\(signature)",
             body: switchOverKey(cases + [("default:", fallback)]))
     }
 
@@ -121,14 +115,16 @@ struct KeyedMemberWriter {
         ["switch key {"] + cases.flatMap { [$0.label, "    " + $0.statement] } + ["}"]
     }
 
-    /// A declaration with a braced body, indented four spaces a level.
-    private func decl(_ signature: String, body: [String]) -> DeclSyntax {
-        let lines = body.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-        let indented = lines.map { "    \($0)" }.joined(separator: "\n")
-        return DeclSyntax(stringLiteral: "\(signature) {\n\(indented)\n}")
-    }
-
     private func literal(_ text: String) -> String {
         StringLiteralExprSyntax(content: text).description
+    }
+}
+
+extension DeclSyntax {
+    /// A declaration with a braced body, indented four spaces a level; `{\n}` when it is empty.
+    init(signature: String, body: [String]) {
+        let lines = body.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        let indented = lines.map { "    \($0)" }.joined(separator: "\n")
+        self.init(stringLiteral: body.isEmpty ? "\(signature) {\n}" : "\(signature) {\n\(indented)\n}")
     }
 }

@@ -10,10 +10,7 @@ struct KeyedPropertyDeclaration {
 
     /// The keyed properties declared in `members`, in order.
     static func all(in members: MemberBlockItemListSyntax, isStruct: Bool) -> [KeyedPropertyDeclaration] {
-        members.flatMap { member -> [KeyedPropertyDeclaration] in
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
-            return properties(of: variable, isStruct: isStruct)
-        }
+        members.variables.flatMap { properties(of: $0, isStruct: isStruct) }
     }
 
     private static func properties(of variable: VariableDeclSyntax, isStruct: Bool) -> [KeyedPropertyDeclaration] {
@@ -76,4 +73,9 @@ extension AttributeListSyntax.Element {
         guard case .attribute(let attribute) = self else { return "" }
         return attribute.attributeName.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
     }
+}
+
+extension MemberBlockItemListSyntax {
+    /// The `var` and `let` declarations among the members, in order.
+    var variables: [VariableDeclSyntax] { compactMap { $0.decl.as(VariableDeclSyntax.self) } }
 }

@@ -47,6 +47,16 @@ struct TypeShape {
 }
 
 extension TypeShape {
+    /// The access modifier the generated members need, and a space; `open` only on a member that
+    /// can be overridden, in a class that is not final.
+    func accessModifier(overridable: Bool) -> String {
+        switch access {
+        case "": ""
+        case "open": overridable && !isFinal ? "open " : "public "
+        default: "\(access) "
+        }
+    }
+
     /// The superclass, when the type is a class that inherits `conformance` from it.
     ///
     /// The compiler lists only the conformances a type lacks: a class whose list misses
