@@ -13,6 +13,11 @@ protocol KeyCodingCollection {
 let collectionKeys = ["count", "isEmpty", "first", "last"]
 
 extension KeyCodingCollection where Self: Collection {
+    /// `@count` and `@isEmpty`, which every collection knows; `Array` adds `@first` and `@last`.
+    func collectionValue(forKey key: String) -> Any?? {
+        countingValue(forKey: key)
+    }
+
     func countingValue(forKey key: String) -> Any?? {
         switch key {
         case "count": .some(count)
@@ -71,10 +76,6 @@ extension Set: KeyCodingCollection {
         }
         self = updated
     }
-
-    func collectionValue(forKey key: String) -> Any?? {
-        countingValue(forKey: key)
-    }
 }
 
 extension Dictionary: KeyCodingCollection {
@@ -88,9 +89,5 @@ extension Dictionary: KeyCodingCollection {
             try update(&element)
             self[key] = try restore(element, as: Value.self)
         }
-    }
-
-    func collectionValue(forKey key: String) -> Any?? {
-        countingValue(forKey: key)
     }
 }
