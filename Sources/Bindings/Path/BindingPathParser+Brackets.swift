@@ -6,9 +6,9 @@ extension BindingPathParser {
         case .superview: return .superview
         case .rootview: return .rootview
         case .cell: return .cell
-        case .superviewWithTag: return .superviewWithTag(try tag(after: viewOperator))
-        case .subviewWithTag: return .subviewWithTag(try tag(after: viewOperator))
-        case .subviews: return .subviews(try index(after: viewOperator))
+        case .superviewWithTag: return .superviewWithTag(try integer(after: viewOperator))
+        case .subviewWithTag: return .subviewWithTag(try integer(after: viewOperator))
+        case .subviews: return .subviews(try integer(after: viewOperator))
         case .superviewWithRestorationID: return .superviewWithRestorationID(try restorationID(after: viewOperator))
         case .subviewWithRestorationID: return .subviewWithRestorationID(try restorationID(after: viewOperator))
         case .superviewWithClass: return .superviewWithClass(try className(after: viewOperator))
@@ -16,24 +16,19 @@ extension BindingPathParser {
         }
     }
 
-    private mutating func tag(after viewOperator: ViewOperator) throws(BindingPathError) -> Int {
+    /// A tag (any `Int`) or a subview index (0 or more), as `viewOperator` takes.
+    private mutating func integer(after viewOperator: ViewOperator) throws(BindingPathError) -> Int {
+        let isTag = viewOperator.argument == .tag
         let (content, start) = try bracketed(after: viewOperator, nesting: false)
-        guard isInteger(content) else { throw failure(expected: "a tag (an integer)", content: content, at: start) }
-        guard let tag = Int(content) else {
-            throw failure(expected: "a tag from \(Int.min) to \(Int.max)", content: content, at: start)
+        guard isInteger(content), isTag || !content.hasPrefix("-") else {
+            let expected = isTag ? "a tag (an integer)" : "a subview index (an integer, 0 or more)"
+            throw failure(expected: expected, content: content, at: start)
         }
-        return tag
-    }
-
-    private mutating func index(after viewOperator: ViewOperator) throws(BindingPathError) -> Int {
-        let (content, start) = try bracketed(after: viewOperator, nesting: false)
-        guard isInteger(content), !content.hasPrefix("-") else {
-            throw failure(expected: "a subview index (an integer, 0 or more)", content: content, at: start)
+        guard let value = Int(content) else {
+            let expected = isTag ? "a tag from \(Int.min) to \(Int.max)" : "a subview index from 0 to \(Int.max)"
+            throw failure(expected: expected, content: content, at: start)
         }
-        guard let index = Int(content) else {
-            throw failure(expected: "a subview index from 0 to \(Int.max)", content: content, at: start)
-        }
-        return index
+        return value
     }
 
     private mutating func restorationID(after viewOperator: ViewOperator) throws(BindingPathError) -> String {

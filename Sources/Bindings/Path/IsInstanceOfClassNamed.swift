@@ -50,10 +50,6 @@ func classChain(of object: AnyObject) -> [Any.Type] {
     return chain
 }
 
-private func isInstance<T>(_ object: AnyObject, of type: T.Type) -> Bool {
-    object is T
-}
-
 /// Whether the written `name` names `type` itself (not a superclass).
 func classNamed(_ name: String, is type: Any.Type) -> Bool {
     let fullName = String(reflecting: type)
