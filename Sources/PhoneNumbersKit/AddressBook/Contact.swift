@@ -40,12 +40,9 @@ extension Contact {
         for property in card.properties where property.name == "X-ABLABEL" {
             if let group = property.group?.uppercased() { labels[group] = VCardText.unescape(property.value) }
         }
-        var uid: String?
-        var firstName = ""
-        var lastName = ""
-        var organization = ""
-        var formattedName = ""
-        var phones: [Phone] = []
+        self.init(
+            uid: nil, firstName: "", lastName: "", organization: "", formattedName: "", phones: [], emails: [],
+            note: "", line: card.line)
         var emails: [(address: String, preferred: Bool)] = []
         var notes: [String] = []
         for property in card.properties {
@@ -73,15 +70,8 @@ extension Contact {
                 continue
             }
         }
-        self.uid = uid
-        self.firstName = firstName
-        self.lastName = lastName
-        self.organization = organization
-        self.formattedName = formattedName
-        self.phones = phones
         self.emails = emails.filter(\.preferred).map(\.address) + emails.filter { !$0.preferred }.map(\.address)
         self.note = notes.joined(separator: "\n")
-        self.line = card.line
     }
 
     private static func phone(_ property: ContentLine, labels: [String: String]) -> Phone? {

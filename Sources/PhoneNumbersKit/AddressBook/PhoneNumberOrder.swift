@@ -18,11 +18,6 @@ enum PhoneNumberOrder {
         entries.map { (key: SortKey($0), entry: $0) }.sorted { $0.key < $1.key }.map(\.entry)
     }
 
-    /// Whether `lhs` comes before `rhs`.
-    static func precedes(_ lhs: PhoneNumberEntry, _ rhs: PhoneNumberEntry) -> Bool {
-        SortKey(lhs) < SortKey(rhs)
-    }
-
     /// Folded once per entry rather than once per comparison.
     private struct SortKey: Comparable {
         var folded: [String]

@@ -125,22 +125,6 @@ extension ContentLine {
 
     /// RFC 6868: `^n` is a newline, `^'` a double quote, `^^` a caret; any other `^` stays.
     private static func decodeCaretEscapes(_ text: String) -> String {
-        guard text.contains("^") else { return text }
-        var result = ""
-        var iterator = text.makeIterator()
-        while let character = iterator.next() {
-            guard character == "^" else {
-                result.append(character)
-                continue
-            }
-            switch iterator.next() {
-            case "n"?: result.append("\n")
-            case "'"?: result.append("\"")
-            case "^"?: result.append("^")
-            case let other?: result.append("^"); result.append(other)
-            case nil: result.append("^")
-            }
-        }
-        return result
+        VCardText.decodingEscapes(in: text, escape: "^", as: ["n": "\n", "'": "\"", "^": "^"])
     }
 }

@@ -9,22 +9,32 @@ enum VCardText {
     /// Decodes `\\`, `\,`, `\;`, `\:` and `\n` (or `\N`). Any other backslash is kept with the
     /// character after it: dropping it would change text that some writers never escaped.
     static func unescape(_ text: some StringProtocol) -> String {
-        guard text.contains("\\") else { return String(text) }
+        decodingEscapes(in: text, escape: "\\", as: backslashEscapes)
+    }
+
+    private static let backslashEscapes: [Character: String] = [
+        "n": "\n", "N": "\n", "\\": "\\", ",": ",", ";": ";", ":": ":",
+    ]
+
+    /// The text with each `escape` character and the one after it replaced by what `decoded` maps
+    /// that one to; where it maps nothing, and for an `escape` at the end, the text stays as it is.
+    static func decodingEscapes(
+        in text: some StringProtocol, escape: Character, as decoded: [Character: String]
+    ) -> String {
+        guard text.contains(escape) else { return String(text) }
         var result = ""
         var iterator = text.makeIterator()
         while let character = iterator.next() {
-            guard character == "\\" else {
+            guard character == escape else {
                 result.append(character)
                 continue
             }
-            switch iterator.next() {
-            case "n"?, "N"?: result.append("\n")
-            case let escaped? where escaped == "\\" || escaped == "," || escaped == ";" || escaped == ":":
-                result.append(escaped)
-            case let other?:
-                result.append("\\")
-                result.append(other)
-            case nil: result.append("\\")
+            let escaped = iterator.next()
+            if let escaped, let replacement = decoded[escaped] {
+                result += replacement
+            } else {
+                result.append(escape)
+                if let escaped { result.append(escaped) }
             }
         }
         return result
