@@ -1,3 +1,5 @@
+import DocumentReading
+
 extension TextReader {
     /// Reads a whole floating-point literal: optional sign, digits with an optional fraction, an
     /// optional exponent, and `_` separators between digits. With `allowsHex`, `0x` literals with a

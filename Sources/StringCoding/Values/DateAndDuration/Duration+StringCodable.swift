@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// A length of time written with units from largest to smallest: `250ms`, `30s`, `1h30m`,
 /// `1h 30m 15s`, `1.5s`, `2m`, `100us` (or `100µs`), `10ns`, `1d`. A plain number is seconds
 /// (`30`, `0.25`), and a leading `-` makes the whole duration negative (`-1h30m`).
