@@ -62,6 +62,14 @@ package struct TextReader {
         return false
     }
 
+    /// Consumes the characters that `belongs` accepts, returning them.
+    @inlinable
+    package mutating func read(while belongs: (Character) -> Bool) -> String {
+        let start = position
+        while let character = next, belongs(character) { advance() }
+        return text(from: start)
+    }
+
     /// The trimmed text from `start` up to the current position.
     package func text(from start: Int) -> String {
         String(characters[min(start, position)..<position])
