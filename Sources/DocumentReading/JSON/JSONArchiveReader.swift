@@ -1,7 +1,7 @@
 /// Reads a JSON archive into an ``ArchiveValue`` with ``JSONReader``: objects keep their order and
 /// refuse duplicate keys, numbers become `.integer` or `.unsignedInteger` when whole and within
 /// range and `.real` otherwise, and ``ArchiveLimits`` bound the values and the nesting.
-struct JSONArchiveReader: TextReader {
+struct JSONArchiveReader: TextInputScanning {
     static let format = ArchiveFormat.json
     let input: TextInput
     let limits: ArchiveLimits

@@ -1,6 +1,6 @@
 /// Reads one OpenStep property list from UTF-8 bytes without recursion: open arrays and
 /// dictionaries wait on an explicit stack, so nesting is bounded by ``ArchiveLimits/maximumDepth``.
-struct OpenStepPropertyListReader: TextReader {
+struct OpenStepPropertyListReader: TextInputScanning {
     static let format = ArchiveFormat.openStepPropertyList
     let input: TextInput
     /// The next byte to read.

@@ -1,6 +1,6 @@
 /// Reads one XML property list from UTF-8 bytes without recursion: open `<array>`s and `<dict>`s
 /// wait on an explicit stack, so nesting is bounded by ``ArchiveLimits/maximumDepth`` alone.
-struct XMLPropertyListReader: TextReader {
+struct XMLPropertyListReader: TextInputScanning {
     static let format = ArchiveFormat.xmlPropertyList
     let input: TextInput
     /// The next byte to read.

@@ -48,26 +48,25 @@ package enum ArchiveDateText {
     }
 
     /// Seconds since 2001-01-01 of 0000-01-01T00:00:00Z and of 9999-12-31T23:59:59Z.
-    static let earliestSecond = secondsSinceReferenceDate(daysSince1970: days(year: 0, month: 1, day: 1))
-    static let latestSecond = secondsSinceReferenceDate(daysSince1970: days(year: 9999, month: 12, day: 31)) + 86399
+    static let earliestSecond = secondsSinceReferenceDate(of: GregorianDate(year: 0, month: 1, day: 1))
+    static let latestSecond = secondsSinceReferenceDate(of: GregorianDate(year: 9999, month: 12, day: 31)) + 86399
 
     /// 2001-01-01, the reference date of `Date`, in days since 1970-01-01.
     private static let referenceDay: Int64 = 11323
 
-    private static func secondsSinceReferenceDate(daysSince1970 days: Int64) -> Int64 {
-        (days - referenceDay) * 86400
+    private static func secondsSinceReferenceDate(of date: GregorianDate) -> Int64 {
+        (Int64(date.daysSince1970) - referenceDay) * 86400
     }
 
     // MARK: Writing
 
     private static func text(whole: Int64, fraction: String) -> String {
-        let secondsOfDay = ((whole % 86400) + 86400) % 86400
-        let day = (whole - secondsOfDay) / 86400 + referenceDay
-        let (year, month, dayOfMonth) = civil(daysSince1970: day)
+        let secondsOfDay = Int(((whole % 86400) + 86400) % 86400)
+        let date = GregorianDate(daysSince1970: Int((whole - Int64(secondsOfDay)) / 86400 + referenceDay))
         var output = TextOutput()
         output.bytes.reserveCapacity(24 + fraction.utf8.count)
-        func digits(_ value: Int64, _ count: Int) {
-            var divisor: Int64 = 1
+        func digits(_ value: Int, _ count: Int) {
+            var divisor = 1
             for _ in 1..<count { divisor *= 10 }
             var rest = value
             while divisor > 0 {
@@ -76,11 +75,11 @@ package enum ArchiveDateText {
                 divisor /= 10
             }
         }
-        digits(year, 4)
+        digits(date.year, 4)
         output.append(UInt8(ascii: "-"))
-        digits(month, 2)
+        digits(date.month, 2)
         output.append(UInt8(ascii: "-"))
-        digits(dayOfMonth, 2)
+        digits(date.day, 2)
         output.append(UInt8(ascii: "T"))
         digits(secondsOfDay / 3600, 2)
         output.append(UInt8(ascii: ":"))
@@ -185,13 +184,13 @@ package enum ArchiveDateText {
 
     private static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Date? {
         var index = 0
-        func number(_ count: Int) -> Int64? {
+        func number(_ count: Int) -> Int? {
             guard index + count <= text.count else { return nil }
-            var value: Int64 = 0
+            var value = 0
             for _ in 0..<count {
                 let digit = text[index] &- UInt8(ascii: "0")
                 guard digit < 10 else { return nil }
-                value = value * 10 + Int64(digit)
+                value = value * 10 + Int(digit)
                 index += 1
             }
             return value
@@ -205,7 +204,7 @@ package enum ArchiveDateText {
             expect("T"), let hour = number(2), expect(":"), let minute = number(2), expect(":"),
             let second = number(2)
         else { return nil }
-        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24,
+        guard (1...12).contains(month), (1...GregorianDate.daysInMonth(month, year: year)).contains(day), hour < 24,
             minute < 60, second < 60
         else { return nil }
         var fraction: [UInt8] = []
@@ -217,25 +216,8 @@ package enum ArchiveDateText {
         }
         guard expect("Z"), index == text.count else { return nil }
         let whole =
-            secondsSinceReferenceDate(daysSince1970: days(year: year, month: month, day: day))
-            + hour * 3600 + minute * 60 + second
+            secondsSinceReferenceDate(of: GregorianDate(year: year, month: month, day: day))
+            + Int64(hour * 3600 + minute * 60 + second)
         return time(whole: whole, fraction: fraction).map { Date(timeIntervalSinceReferenceDate: $0) }
-    }
-
-    // MARK: Calendar
-
-    private static func daysIn(month: Int64, year: Int64) -> Int64 {
-        Int64(GregorianDate.daysInMonth(Int(month), year: Int(year)))
-    }
-
-    /// Days since 1970-01-01 of a date in the proleptic Gregorian calendar; years in 0...9999.
-    static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
-        Int64(GregorianDate(year: Int(year), month: Int(month), day: Int(day)).daysSince1970)
-    }
-
-    /// The inverse of `days(year:month:day:)`, for days of the years 0...9999.
-    static func civil(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let date = GregorianDate(daysSince1970: Int(days))
-        return (Int64(date.year), Int64(date.month), Int64(date.day))
     }
 }

@@ -1,77 +1,100 @@
-import Foundation
-
-/// What the JSON, XML and OpenStep readers share: UTF-8 input scanned by byte offset, whole-document
-/// entry points that check the input's size first, and errors that name the reader's format with
-/// the line and column of an offset.
+/// Walks the trimmed characters of a string being parsed, keeping what an error needs to point its
+/// caret into the original, untrimmed input.
 ///
-/// A protocol rather than a shared stored part, so that each reader stays one plain struct: these
-/// defaults are specialized and inlined into each reader's scanning loops, with no dynamic dispatch.
-protocol TextReader {
-    /// The format that errors name.
-    static var format: ArchiveFormat { get }
-    var input: TextInput { get }
-    init(input: TextInput, limits: ArchiveLimits)
-    /// Reads the whole input as one value.
-    mutating func readDocument() throws -> ArchiveValue
+/// The one text reader of the package: StringCoding's value parsers read with it, and make their
+/// errors from its `input`, `expected` and `position` in an extension of their own. The walking
+/// members are inlinable, so that reading a character costs no call across the module boundary.
+///
+/// ```swift
+/// var reader = TextReader("  -12 ", expected: "Int")
+/// reader.readSign()   // true
+/// reader.next         // "1"
+/// ```
+package struct TextReader {
+    /// The string as it was given to `init(_:expected:)`.
+    package let input: String
+    /// The type being read, for error messages.
+    package let expected: String
+    /// The input without surrounding whitespace.
+    package let characters: [Character]
+    /// Where `characters` starts within `input`, in characters.
+    package let leadingOffset: Int
+    /// The position of the next character to read, as an index into `characters`.
+    package var position = 0
+
+    package init(_ input: String, expected: String) {
+        self.input = input
+        self.expected = expected
+        self.characters = Array(input.trimmingWhitespace)
+        self.leadingOffset = characters.isEmpty ? 0 : input.leadingWhitespaceCount
+    }
+
+    @inlinable
+    package var isAtEnd: Bool { position >= characters.count }
+
+    /// The next character, if any.
+    @inlinable
+    package var next: Character? { character(at: position) }
+
+    @inlinable
+    package func character(at index: Int) -> Character? {
+        characters.indices.contains(index) ? characters[index] : nil
+    }
+
+    @inlinable
+    package mutating func advance(by count: Int = 1) {
+        position = min(position + count, characters.count)
+    }
+
+    /// Consumes `character` when it is next.
+    @inlinable
+    package mutating func skip(_ character: Character) -> Bool {
+        guard next == character else { return false }
+        advance()
+        return true
+    }
+
+    /// Consumes a leading `+` or `-`, returning whether the value is negative.
+    @inlinable
+    package mutating func readSign() -> Bool {
+        if skip("-") { return true }
+        _ = skip("+")
+        return false
+    }
+
+    /// Consumes the characters that `belongs` accepts, returning them.
+    @inlinable
+    package mutating func read(while belongs: (Character) -> Bool) -> String {
+        let start = position
+        while let character = next, belongs(character) { advance() }
+        return text(from: start)
+    }
+
+    /// The trimmed text from `start` up to the current position.
+    package func text(from start: Int) -> String {
+        String(characters[min(start, position)..<position])
+    }
+
+    /// Consumes a `0x`, `0b` or `0o` prefix (either case) and returns its radix, or 10 when there is none.
+    package mutating func readRadixPrefix() -> Int {
+        guard next == "0", let marker = character(at: position + 1) else { return 10 }
+        let radix: Int
+        switch marker {
+        case "x", "X": radix = 16
+        case "b", "B": radix = 2
+        case "o", "O": radix = 8
+        default: return 10
+        }
+        advance(by: 2)
+        return radix
+    }
 }
 
-extension TextReader {
-    var bytes: UnsafeBufferPointer<UInt8> { input.bytes }
-
-    /// The byte at `offset`, or 0 past the end (0 is never valid where the readers look, so their
-    /// error paths then tell the end of the input apart by offset).
-    @inline(__always)
-    func byte(at offset: Int) -> UInt8 {
-        offset < bytes.count ? bytes[offset] : 0
-    }
-
-    /// The length of the character at `offset`: 1 for ASCII, the UTF-8 sequence's length otherwise;
-    /// throws for ill-formed UTF-8. `offset` must be within the input.
-    @inline(__always)
-    func characterLength(at offset: Int) throws -> Int {
-        if bytes[offset] < 0x80 { return 1 }
-        let length = TextUTF8.sequenceLength(in: bytes, at: offset)
-        guard length > 0 else { throw error(at: offset, expected: "expected UTF-8 text") }
-        return length
-    }
-
-    func error(at offset: Int, _ reason: String) -> ArchiveError {
-        .malformed(Self.format, at: input.position(of: offset), reason: reason)
-    }
-
-    /// "expected …, found 'x'" at `offset`.
-    func error(at offset: Int, expected: String) -> ArchiveError {
-        error(at: offset, "\(expected), found \(input.describe(at: offset))")
-    }
-
-    /// `key` in double quotes with Swift's escapes, so that error messages show any key exactly.
-    func quotedKey(_ key: String) -> String {
-        "\"" + key.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "\""
-    }
-
-    /// Reads `data`, UTF-8 with an optional byte order mark, unless it is larger than the limits allow.
-    static func read(_ data: Data, limits: ArchiveLimits) throws -> ArchiveValue {
-        try checkSize(of: data, limits)
-        return try data.withUnsafeBytes { try readDocument(in: TextInput($0), limits: limits) }
-    }
-
-    /// Like `read(_:limits:)`, but UTF-16 announced by a byte order mark is first transcoded to UTF-8
-    /// (as CoreFoundation accepts it in property lists), so that parsing works on UTF-8 bytes alone.
-    static func read(utf8OrUTF16 data: Data, limits: ArchiveLimits) throws -> ArchiveValue {
-        guard let bigEndian = TextEncoding.utf16BigEndian(data) else { return try read(data, limits: limits) }
-        try checkSize(of: data, limits)
-        let utf8 = try TextEncoding.utf8(fromUTF16: data, bigEndian: bigEndian, format: format)
-        return try utf8.withUnsafeBufferPointer { try readDocument(in: TextInput($0), limits: limits) }
-    }
-
-    private static func checkSize(of data: Data, _ limits: ArchiveLimits) throws {
-        guard data.count <= limits.maximumBytes else {
-            throw ArchiveError.tooLarge(bytes: data.count, limit: limits.maximumBytes)
-        }
-    }
-
-    private static func readDocument(in input: TextInput, limits: ArchiveLimits) throws -> ArchiveValue {
-        var reader = Self(input: input, limits: limits)
-        return try reader.readDocument()
+extension Character {
+    /// The value of this character as a digit in `radix` (2...16), for ASCII digits and letters only.
+    @inlinable
+    package func digitValue(radix: Int) -> Int? {
+        guard let value = asciiValue?.asciiHexDigitValue.map(Int.init) else { return nil }
+        return value < radix ? value : nil
     }
 }

@@ -219,6 +219,6 @@ package struct YAMLAliasExpansion {
     }
 
     private func problem(at mark: YAMLAnchorScanner.Mark, _ reason: String) -> YAMLProblem {
-        YAMLProblem(at: TextPosition(line: mark.line, column: scanner.column(of: mark)), reason)
+        YAMLProblem(at: scanner.position(of: mark), reason)
     }
 }

@@ -43,8 +43,8 @@ package struct YAMLAnchorScanner {
         case alias(String)
     }
 
-    /// Where a token starts: its 1-based line and its byte offset, from which ``column(of:)`` counts
-    /// characters only when someone needs them.
+    /// Where a token starts: its 1-based line and its byte offset, from which ``position(of:)`` counts
+    /// the column in characters only when someone needs it.
     package struct Mark: Hashable, Sendable {
         package let line: Int
         /// The byte offset of the token in the document's UTF-8.
@@ -83,7 +83,7 @@ package struct YAMLAnchorScanner {
         var scanner = YAMLAnchorScanner(text)
         while let (token, mark) = scanner.next() {
             switch token {
-            case .anchor, .alias: return TextPosition(line: mark.line, column: scanner.column(of: mark))
+            case .anchor, .alias: return scanner.position(of: mark)
             default: continue
             }
         }
@@ -106,11 +106,13 @@ package struct YAMLAnchorScanner {
         return found[nextFound]
     }
 
-    /// The 1-based column of `mark` in characters: UTF-8 continuation bytes do not start one.
-    package func column(of mark: Mark) -> Int {
+    /// The line and column of `mark`; the column counts characters (UTF-8 continuation bytes do not
+    /// start one).
+    package func position(of mark: Mark) -> TextPosition {
         let end = min(max(mark.offset, 0), bytes.count)
         let start = min(max(mark.lineStart, 0), end)
-        return bytes[start..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        let column = bytes[start..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return TextPosition(line: mark.line, column: column)
     }
 
     /// Reads at least one byte, reporting what starts there; false at the end of the text.

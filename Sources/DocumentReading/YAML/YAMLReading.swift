@@ -96,9 +96,9 @@ extension YamlError {
     fileprivate var position: TextPosition? {
         switch self {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-            TextPosition(line: mark.line, column: mark.column)
+            TextPosition(mark)
         case .duplicatedKeysInMapping(_, let context):
-            TextPosition(line: context.mark.line, column: context.mark.column)
+            TextPosition(context.mark)
         default: nil
         }
     }

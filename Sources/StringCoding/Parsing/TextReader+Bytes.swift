@@ -27,7 +27,7 @@ extension TextReader {
         var bitCount = 0
         var sextetCount = 0
         while let character = next, character != "=" {
-            guard let value = Self.base64Value(of: character) else {
+            guard let value = character.asciiValue?.base64Value(urlSafeToo: true) else {
                 throw failure("\"\(character)\" is not a base64 character")
             }
             bits = bits << 6 | value
@@ -52,9 +52,5 @@ extension TextReader {
             throw failure("wrong amount of \"=\" padding", at: paddingStart)
         }
         return bytes
-    }
-
-    private static func base64Value(of character: Character) -> UInt32? {
-        character.asciiValue?.base64Value(urlSafeToo: true)
     }
 }

@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// A length of time written with units from largest to smallest: `250ms`, `30s`, `1h30m`,
 /// `1h 30m 15s`, `1.5s`, `2m`, `100us` (or `100µs`), `10ns`, `1d`. A plain number is seconds
 /// (`30`, `0.25`), and a leading `-` makes the whole duration negative (`-1h30m`).
@@ -22,8 +24,7 @@ extension Duration: StringCodable {
             let (whole, fraction, numberText) = try Self.readNumber(&reader)
             while reader.skip(" ") {}
             let unitStart = reader.position
-            while let letter = reader.next, letter.isLetter { reader.advance() }
-            let unitName = reader.text(from: unitStart)
+            let unitName = reader.read(while: \.isLetter)
             let rank: Int
             let unit: DurationUnit
             if unitName.isEmpty, reader.isAtEnd, previousRank == nil {
@@ -55,14 +56,9 @@ extension Duration: StringCodable {
     /// Reads `12` or `1.5`, returning the whole part, the fraction in 10⁻¹⁸ units, and the text.
     private static func readNumber(_ reader: inout TextReader) throws -> (Int64, Int64, String) {
         let start = reader.position
-        while let digit = reader.next, digit.digitValue(radix: 10) != nil { reader.advance() }
-        let wholeText = reader.text(from: start)
-        var fractionText = ""
-        if reader.skip(".") {
-            let fractionStart = reader.position
-            while let digit = reader.next, digit.digitValue(radix: 10) != nil { reader.advance() }
-            fractionText = reader.text(from: fractionStart)
-        }
+        let isDigit = { (character: Character) in character.digitValue(radix: 10) != nil }
+        let wholeText = reader.read(while: isDigit)
+        let fractionText = reader.skip(".") ? reader.read(while: isDigit) : ""
         guard !wholeText.isEmpty || !fractionText.isEmpty else { throw reader.notADigit(radix: 10) }
         guard fractionText.count <= 18 else {
             throw reader.failure("more than 18 decimal places", at: start)

@@ -62,9 +62,7 @@ struct WrittenDateTime {
         guard reader.skip(":") else { return }
         second = try Self.readTwoDigits("second", in: &reader, range: 0...59)
         guard reader.skip(".") || reader.skip(",") else { return }
-        let start = reader.position
-        while let digit = reader.next, digit.digitValue(radix: 10) != nil { reader.advance() }
-        fractionDigits = reader.text(from: start)
+        fractionDigits = reader.read { $0.digitValue(radix: 10) != nil }
         guard !fractionDigits.isEmpty else { throw reader.notADigit(radix: 10) }
     }
 

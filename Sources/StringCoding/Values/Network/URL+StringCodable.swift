@@ -1,3 +1,4 @@
+import DocumentReading
 import Foundation
 
 /// A URL or a file path:

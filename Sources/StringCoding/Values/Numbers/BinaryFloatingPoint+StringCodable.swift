@@ -1,3 +1,4 @@
+import DocumentReading
 import Foundation
 
 extension BinaryFloatingPoint where Self: LosslessStringConvertible {

@@ -1,3 +1,4 @@
+import DocumentReading
 import Foundation
 
 /// A base-10 number read exactly as written: `12.50`, `-0.001`, `1.5e3`, `1_000.25`. The whole

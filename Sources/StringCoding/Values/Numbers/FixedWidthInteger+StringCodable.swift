@@ -1,3 +1,4 @@
+import DocumentReading
 import KeyCoding
 
 extension FixedWidthInteger {

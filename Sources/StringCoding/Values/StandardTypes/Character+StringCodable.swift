@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// Exactly one character (one grapheme: `"é"` and `"👍🏽"` count as one). A string that is a single
 /// whitespace character is that character; otherwise surrounding whitespace is ignored.
 ///

@@ -1,3 +1,4 @@
+import DocumentReading
 import Foundation
 
 /// Bytes, read by this rule:

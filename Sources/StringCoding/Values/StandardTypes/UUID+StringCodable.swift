@@ -1,3 +1,4 @@
+import DocumentReading
 import Foundation
 
 /// The standard 8-4-4-4-12 hex form in either case, optionally in braces (`{…}`, as Windows and
