@@ -99,12 +99,7 @@ import KeyCoding
     /// controller.navigationController?.pushViewController(detail)
     /// ```
     public var navigationController: NavigationController? {
-        var candidate = parent
-        while let controller = candidate {
-            if let navigation = controller as? NavigationController { return navigation }
-            candidate = controller.parent
-        }
-        return nil
+        sequence(first: parent, next: { $0?.parent }).lazy.compactMap { $0 as? NavigationController }.first
     }
 
     open override var nextResponder: Responder? { loadedView?.superview }

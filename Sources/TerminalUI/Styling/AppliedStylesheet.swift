@@ -40,12 +40,7 @@ final class AppliedStylesheet {
     }
 
     private static func hasAncestor(of view: View, in identifiers: Set<ObjectIdentifier>) -> Bool {
-        var current = view.superview
-        while let node = current {
-            if identifiers.contains(ObjectIdentifier(node)) { return true }
-            current = node.superview
-        }
-        return false
+        view.selfAndAncestors.dropFirst().contains { identifiers.contains(ObjectIdentifier($0)) }
     }
 
     private func style(

@@ -25,13 +25,7 @@ struct StyledTree {
     /// The subtree of `root` after its ancestors, outermost first: what styling a view that joined
     /// a window needs, so that `#detail Label` sees the `#detail` it joined.
     init(subtreeWithAncestorsOf root: View) {
-        var ancestors: [View] = []
-        var current = root.superview
-        while let node = current {
-            ancestors.append(node)
-            current = node.superview
-        }
-        self.init(subtreeOf: root, ancestors: ancestors.reversed())
+        self.init(subtreeOf: root, ancestors: root.selfAndAncestors.dropFirst().reversed())
     }
 
     private init(subtreeOf root: View, ancestors: [View]) {
@@ -52,12 +46,7 @@ struct StyledTree {
 
     /// `view` and its ancestors, nearest first: all that matching one view needs.
     init(ancestorsOf view: View) {
-        var chain: [View] = []
-        var current: View? = view
-        while let node = current {
-            chain.append(node)
-            current = node.superview
-        }
+        let chain = Array(view.selfAndAncestors)
         views = chain
         parents = chain.indices.map { $0 + 1 < chain.count ? $0 + 1 : -1 }
         firstStyled = 0

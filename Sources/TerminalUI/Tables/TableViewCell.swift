@@ -227,11 +227,7 @@ import StringCoding
     /// switch to their ``Label/highlightedTextColor``, as UIKit's cells do.
     private func updateLabelHighlight() {
         let highlighted = highlightBackground != nil
-        func visit(_ view: View) {
-            (view as? Label)?.isHighlighted = highlighted
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(contentView)
+        for case let label as Label in contentView.subtree() { label.isHighlighted = highlighted }
     }
 
     /// The background the selection is drawn with; nil when the cell is not drawn selected, or

@@ -8,6 +8,9 @@ extension View {
     /// ```
     public static let noIntrinsicMetric = -1.0
 
+    /// The room offered to a view that may take as much as it likes.
+    static let unlimitedSize = CGSize(width: Double(Int32.max), height: Double(Int32.max))
+
     /// The smallest size that shows all of the view's content, from the origin: along an axis where
     /// the view has an intrinsic size (a label's text, a stack view's arranged views, a button's
     /// title), what ``sizeThatFits(_:)`` gives with unlimited room; along the others, the extent of
@@ -23,9 +26,8 @@ extension View {
     /// card.fittingSize                                         // (12, 4)
     /// ```
     public var fittingSize: CGSize {
-        let unlimited = CGSize(width: Double(Int32.max), height: Double(Int32.max))
         let intrinsic = intrinsicContentSize
-        let fitted = sizeThatFits(unlimited)
+        let fitted = sizeThatFits(Self.unlimitedSize)
         let extent = subviews.reduce(CGSize.zero) { extent, subview in
             CGSize(width: max(extent.width, subview.frame.maxX), height: max(extent.height, subview.frame.maxY))
         }
