@@ -118,7 +118,7 @@ import KeyCoding
     /// ```
     @NotKeyed public internal(set) var unlistedStylesheetProblemCount = 0
 
-    /// The stylesheet compiled, with the views waiting to be styled.
+    /// The stylesheet as applied, with the views waiting to be styled.
     @NotKeyed var appliedStylesheet: AppliedStylesheet?
 
     /// The keys overlay while it is shown.
