@@ -99,7 +99,8 @@ import KeyCoding
     /// controller.navigationController?.pushViewController(detail)
     /// ```
     public var navigationController: NavigationController? {
-        sequence(first: parent, next: { $0?.parent }).lazy.compactMap { $0 as? NavigationController }.first
+        guard let parent else { return nil }
+        return sequence(first: parent, next: \.parent).lazy.compactMap { $0 as? NavigationController }.first
     }
 
     open override var nextResponder: Responder? { loadedView?.superview }

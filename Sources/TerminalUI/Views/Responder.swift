@@ -61,7 +61,7 @@ import StringCoding
     /// ```
     @discardableResult
     public func sendAction(_ name: String, sender: Responder?) -> Responder? {
-        sequence(first: self, next: \.nextResponder).first { $0.perform(action: name, sender: sender) }
+        sequence(first: self as Responder, next: \.nextResponder).first { $0.perform(action: name, sender: sender) }
     }
 
     /// Handles a key press and says whether it did; unhandled keys go to ``nextResponder``.
