@@ -91,14 +91,9 @@ struct ANSIOutput {
             if new.has(bold) && !old.has(bold) { appendParameter(1, to: &parameters) }
             if new.has(dim) && !old.has(dim) { appendParameter(2, to: &parameters) }
         }
-        if old.has(Attribute.italic) != new.has(Attribute.italic) {
-            appendParameter(new.has(Attribute.italic) ? 3 : 23, to: &parameters)
-        }
-        if old.has(Attribute.underline) != new.has(Attribute.underline) {
-            appendParameter(new.has(Attribute.underline) ? 4 : 24, to: &parameters)
-        }
-        if old.has(Attribute.inverse) != new.has(Attribute.inverse) {
-            appendParameter(new.has(Attribute.inverse) ? 7 : 27, to: &parameters)
+        let toggles = [(Attribute.italic, 3, 23), (Attribute.underline, 4, 24), (Attribute.inverse, 7, 27)]
+        for (attribute, on, off) in toggles where old.has(attribute) != new.has(attribute) {
+            appendParameter(new.has(attribute) ? on : off, to: &parameters)
         }
         if old.foreground != new.foreground { appendColor(new.foreground, base: 30, to: &parameters) }
         if old.background != new.background { appendColor(new.background, base: 40, to: &parameters) }

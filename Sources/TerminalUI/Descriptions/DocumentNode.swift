@@ -25,6 +25,12 @@ enum DocumentNode {
         var line: Int?
     }
 
+    /// The bytes of the file at `url`, or why it cannot be read.
+    static func contents(of url: URL) -> Result<Data, Problem> {
+        Result { try Data(contentsOf: url) }
+            .mapError { Problem(reason: "the file cannot be read (\($0.localizedDescription))") }
+    }
+
     /// The document's root node (nil when it is empty), or the one problem that stops it being read.
     /// Anchors and aliases are refused: a few lines of them can stand for billions of nodes.
     static func root(of data: Data, kind: String) -> Result<PositionedNode?, Problem> {

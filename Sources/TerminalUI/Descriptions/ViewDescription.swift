@@ -57,6 +57,23 @@ public struct ViewDescription: Sendable, Equatable {
     /// ```
     public static let maximumViewCount = 10_000
 
+    /// Whether the `number`th view of a description, nested `depth` levels deep, is within the
+    /// limits; when it is not, `report` hears why, once for all the views past the count. The reader
+    /// checks while reading, and the builder again, for descriptions made in code.
+    static func admits(viewNumber number: Int, depth: Int, reporting report: (String) -> Void) -> Bool {
+        guard number <= maximumViewCount else {
+            if number == maximumViewCount + 1 {
+                report("the description holds more than \(maximumViewCount) views, the most it may")
+            }
+            return false
+        }
+        guard depth <= maximumDepth else {
+            report("views nest more than \(maximumDepth) levels deep, the most a description may")
+            return false
+        }
+        return true
+    }
+
     /// The registered type name of the view, such as `Label` or `MyApp.CardView`.
     public var type: String
     /// Becomes the view's `restorationIdentifier`: `#identifier` in selectors and error messages.

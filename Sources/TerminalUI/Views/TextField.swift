@@ -146,7 +146,8 @@ import StringCoding
         } else {
             let (shown, cursorOffset) = visibleText(width: content.width)
             let column = content.x + Label.column(of: shown, in: content.width, alignment: textAlignment)
-            canvas.write(shown, x: column, y: content.y, style: TextStyle(foreground: textColor, font: font, isDim: !isEnabled))
+            canvas.write(
+                shown, x: column, y: content.y, style: TextStyle(foreground: textColor, font: font, isDim: !isEnabled))
             cursorColumn = column + cursorOffset
         }
         if isFocused {
