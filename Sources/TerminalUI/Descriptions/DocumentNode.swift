@@ -81,7 +81,7 @@ enum DocumentNode {
 
     /// A scalar as its string (`null` as `"nil"`), or a list of scalars as one comma-separated
     /// string; anything else is the reason it cannot be a value.
-    static func plainValue(_ node: PositionedNode, expecting expected: String) -> Result<String, PlainValueProblem> {
+    static func plainValue(_ node: PositionedNode, expecting expected: String) -> Result<String, Problem> {
         switch node.content {
         case .scalar(let scalar):
             return .success(scalar.valueText)
@@ -91,17 +91,11 @@ enum DocumentNode {
             case .nonScalarItem(let item):
                 let found = item.kindDescription
                 return .failure(
-                    PlainValueProblem("expected \(expected); a list may hold only plain values, found \(found)"))
+                    Problem(reason: "expected \(expected); a list may hold only plain values, found \(found)"))
             }
         case .mapping, .alias:
-            return .failure(PlainValueProblem("expected \(expected), found \(node.kindDescription)"))
+            return .failure(Problem(reason: "expected \(expected), found \(node.kindDescription)"))
         }
-    }
-
-    /// Why a node is not a plain value.
-    struct PlainValueProblem: Error, Equatable {
-        var reason: String
-        init(_ reason: String) { self.reason = reason }
     }
 }
 

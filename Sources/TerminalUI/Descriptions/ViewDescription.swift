@@ -1,4 +1,5 @@
 import Foundation
+import StringCoding
 
 /// A view tree written as data: the Interface Builder equivalent for the terminal.
 ///
@@ -85,6 +86,13 @@ public struct ViewDescription: Sendable, Equatable {
     /// The view's frame as text for `CGRect` (`"0 0 40 10"`, `"{{0, 0}, {40, 10}}"`); it is set before
     /// the children are added, so they are not stretched by their autoresizing masks.
     public var frame: String?
+    /// One runtime attribute: a key path on the view and the string its value is read from. It is
+    /// a stylesheet entry, as the original UIConfig stylesheets wrote them.
+    ///
+    /// ```swift
+    /// ViewDescription.Attribute(keyPath: "textColor", value: "#ff8800", line: 12)
+    /// ```
+    public typealias Attribute = Stylesheet.Entry
     /// Runtime attributes, set in order once the whole tree is built (so key paths that look at
     /// superviews see them).
     public var attributes: [Attribute]
