@@ -110,7 +110,7 @@ struct DescriptionReader {
                 report(line, path, "styleClasses", "\(expected), found \(item.kindDescription) in the list")
                 return
             }
-            names += text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            names += View.styleClassNames(in: text)
         }
         element.styleClasses = names
     }

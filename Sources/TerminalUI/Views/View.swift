@@ -364,7 +364,12 @@ import StringCoding
 
     open override func setValue(fromString string: String, forCustomKey key: String) throws -> Bool {
         guard key == "styleClasses" else { return try super.setValue(fromString: string, forCustomKey: key) }
-        styleClasses = string.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+        styleClasses = Self.styleClassNames(in: string)
         return true
+    }
+
+    /// The class names in `text`, separated by spaces or commas, as `styleClasses` reads them.
+    static func styleClassNames(in text: String) -> [String] {
+        text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
     }
 }
