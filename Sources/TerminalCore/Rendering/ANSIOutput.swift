@@ -91,14 +91,9 @@ struct ANSIOutput {
             if new.has(bold) && !old.has(bold) { appendParameter(1, to: &parameters) }
             if new.has(dim) && !old.has(dim) { appendParameter(2, to: &parameters) }
         }
-        if old.has(Attribute.italic) != new.has(Attribute.italic) {
-            appendParameter(new.has(Attribute.italic) ? 3 : 23, to: &parameters)
-        }
-        if old.has(Attribute.underline) != new.has(Attribute.underline) {
-            appendParameter(new.has(Attribute.underline) ? 4 : 24, to: &parameters)
-        }
-        if old.has(Attribute.inverse) != new.has(Attribute.inverse) {
-            appendParameter(new.has(Attribute.inverse) ? 7 : 27, to: &parameters)
+        let toggles = [(Attribute.italic, 3, 23), (Attribute.underline, 4, 24), (Attribute.inverse, 7, 27)]
+        for (attribute, on, off) in toggles where old.has(attribute) != new.has(attribute) {
+            appendParameter(new.has(attribute) ? on : off, to: &parameters)
         }
         if old.foreground != new.foreground { appendColor(new.foreground, base: 30, to: &parameters) }
         if old.background != new.background { appendColor(new.background, base: 40, to: &parameters) }
@@ -130,36 +125,12 @@ struct ANSIOutput {
         appendDecimal(value, to: &parameters)
     }
 
-    /// Appends a non-negative number's decimal digits.
+    /// Appends a number's decimal digits (a negative one as 0: no parameter is negative).
     private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        let zero = UInt8(ascii: "0")
-        // Colors and coordinates are mostly below 1000.
-        if value >= 0 && value < 10 {
-            bytes.append(zero + UInt8(truncatingIfNeeded: value))
-            return
-        }
-        if value >= 10 && value < 100 {
-            bytes.append(zero + UInt8(truncatingIfNeeded: value / 10))
-            bytes.append(zero + UInt8(truncatingIfNeeded: value % 10))
-            return
-        }
-        var divisor = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = max(value, 0)
-        while divisor > 0 {
-            bytes.append(zero + UInt8(truncatingIfNeeded: rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        bytes.append(contentsOf: String(max(value, 0)).utf8)
     }
 
     private static func decimalLength(_ value: Int) -> Int {
-        var length = 1
-        var rest = value
-        while rest >= 10 {
-            rest /= 10
-            length += 1
-        }
-        return length
+        String(max(value, 0)).utf8.count
     }
 }

@@ -41,18 +41,11 @@ public struct ANSIRenderer: Sendable {
     private var clusters = InternTable<Character>(first: " ")
     /// The columns terminals may give each of ``clusters``, nil where they all agree.
     private var clusterDisputes: [ClosedRange<Int>?] = [nil]
-    /// Each text style's index in ``sgrStyles``, saving the palette search for styles seen before.
-    private var styleCodes: [TextStyle: UInt32] = [:]
     /// The storage of the frame before last, reused for the next frame's cells.
     private var spare: [PackedCell] = []
-    /// The last frame's style table and the codes found for it: a frame drawn like the last one
-    /// has the same styles at the same positions, and comparing is cheaper than hashing.
-    private var previousFrameStyles: [TextStyle] = []
-    private var previousStyleMap: [UInt32] = []
 
     /// Styles or clusters the renderer keeps before starting afresh with a full redraw.
     private static let tableLimit = 1 << 16
-    private static let styleCodesLimit = 4096
 
     /// A renderer whose first update draws the whole frame.
     ///
@@ -82,11 +75,8 @@ public struct ANSIRenderer: Sendable {
             sgrStyles = InternTable(first: .plain)
             clusters = InternTable(first: " ")
             clusterDisputes = [nil]
-            styleCodes = [:]
-            previousStyleMap = []
             redraw = true
         }
-        if styleCodes.count > Self.styleCodesLimit { styleCodes = [:] }
         let next = translated(frame)
         var output = ANSIOutput(capacity: redraw ? 2 * next.count + 16 : 256)
         if redraw {
@@ -138,10 +128,7 @@ public struct ANSIRenderer: Sendable {
                 let position = Int(cell.style)
                 if position < styleMap.count {
                     if styleMap[position] == .max {
-                        let isUnchanged =
-                            position < previousStyleMap.count && position < previousFrameStyles.count
-                            && previousStyleMap[position] != .max && previousFrameStyles[position] == styles[position]
-                        styleMap[position] = isUnchanged ? previousStyleMap[position] : code(for: styles[position])
+                        styleMap[position] = sgrStyles.index(of: SGRStyle(styles[position], colorMode: colorMode))
                     }
                     translated.style = styleMap[position]
                 } else {
@@ -167,16 +154,6 @@ public struct ANSIRenderer: Sendable {
             }
             next.append(translated)
         }
-        previousFrameStyles = styles
-        previousStyleMap = styleMap
         return next
-    }
-
-    /// The index in ``sgrStyles`` of how `style` is written in this color mode.
-    private mutating func code(for style: TextStyle) -> UInt32 {
-        if let code = styleCodes[style] { return code }
-        let code = sgrStyles.index(of: SGRStyle(style, colorMode: colorMode))
-        styleCodes[style] = code
-        return code
     }
 }

@@ -169,25 +169,11 @@ extension CellBuffer {
         guard styles.count > limit || clusters.count > limit else { return }
         var newStyles = InternTable<TextStyle>(first: .plain)
         var newClusters = InternTable<Character>(first: " ")
-        var styleMap = [UInt32: UInt32]()
-        var clusterMap = [Int: UInt32]()
         for index in cells.indices {
             var cell = cells[index]
-            if let mapped = styleMap[cell.style] {
-                cell.style = mapped
-            } else {
-                let mapped = newStyles.index(of: styles.element(at: cell.style) ?? .plain)
-                styleMap[cell.style] = mapped
-                cell.style = mapped
-            }
-            if let cluster = cell.clusterIndex {
-                if let mapped = clusterMap[cluster] {
-                    cell.content = PackedCell.firstClusterContent + mapped
-                } else {
-                    let mapped = newClusters.index(of: character(of: cell.content))
-                    clusterMap[cluster] = mapped
-                    cell.content = PackedCell.firstClusterContent + mapped
-                }
+            cell.style = newStyles.index(of: styles.element(at: cell.style) ?? .plain)
+            if cell.clusterIndex != nil {
+                cell.content = PackedCell.firstClusterContent + newClusters.index(of: character(of: cell.content))
             }
             cells[index] = cell
         }

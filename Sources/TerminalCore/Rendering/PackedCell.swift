@@ -21,8 +21,4 @@ struct PackedCell: Hashable, Sendable {
         guard content >= PackedCell.firstClusterContent, content != PackedCell.continuationContent else { return nil }
         return Int(content - PackedCell.firstClusterContent)
     }
-
-    static func cluster(_ index: UInt32, style: UInt32) -> PackedCell {
-        PackedCell(content: firstClusterContent + index, style: style)
-    }
 }

@@ -14,22 +14,17 @@ extension Key {
         case .character(let character): String(character)
         case .control(" "): "Ctrl-Space"
         case .control(let character): "Ctrl-\(character.uppercased())"
-        case .function(let number): "F\(number)"
-        case .enter: "Enter"
-        case .tab: "Tab"
         case .backTab: "Shift-Tab"
         case .escape: "Esc"
-        case .backspace: "Backspace"
-        case .delete: "Delete"
-        case .insert: "Insert"
         case .up: "↑"
         case .down: "↓"
         case .left: "←"
         case .right: "→"
-        case .home: "Home"
-        case .end: "End"
         case .pageUp: "PgUp"
         case .pageDown: "PgDn"
+        // The other names are the configuration name capitalized: "Enter", "Home", "F5".
+        case .function, .enter, .tab, .backspace, .delete, .insert, .home, .end:
+            description.prefix(1).uppercased() + description.dropFirst()
         }
     }
 }

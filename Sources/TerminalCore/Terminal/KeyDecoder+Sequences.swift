@@ -27,16 +27,12 @@ extension KeyDecoder {
         // replies, never keys.
         guard parameters.allSatisfy({ (0x30...0x3b).contains($0) }) else { return nil }
         switch final {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "Z"): return .backTab
-        case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final - UInt8(ascii: "P")) + 1)
         case UInt8(ascii: "~"): return tildeKey(firstParameter(parameters))
-        default: return nil
+        // Keypad enter only in the `ESC O` form: `ESC [ M` starts an X10 mouse report.
+        case UInt8(ascii: "M"): return nil
+        // The cursor keys, Home, End and F1 … F4 end both forms alike.
+        default: return singleShiftKey(final: final)
         }
     }
 

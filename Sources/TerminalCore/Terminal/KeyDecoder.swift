@@ -173,32 +173,35 @@ public struct KeyDecoder: Sendable {
     }
 
     private mutating func decodeInControlSequence(_ byte: UInt8, into keys: inout [Key]) {
-        switch byte {
-        case 0x20...0x3f:
-            keepParameter(byte)
-        case UInt8(ascii: "[") where parameters.isEmpty && !isOverlong:
+        if byte == UInt8(ascii: "["), parameters.isEmpty, !isOverlong {
             state = .linuxFunctionKey
-        case 0x40...0x7e:
-            let key = isOverlong ? nil : KeyDecoder.controlSequenceKey(parameters: parameters, final: byte)
-            reset()
-            if let key { keys.append(key) }
-        default:
-            // Not part of any sequence: the terminal did not send one, so drop what was read and
-            // treat the byte as fresh input.
-            reset()
-            decodeFirst(byte, into: &keys)
+            return
+        }
+        decodeInSequence(byte, parameterBytes: 0x20...0x3f, into: &keys) {
+            KeyDecoder.controlSequenceKey(parameters: $0, final: $1)
         }
     }
 
     private mutating func decodeInSingleShift(_ byte: UInt8, into keys: inout [Key]) {
+        decodeInSequence(byte, parameterBytes: 0x30...0x3f, into: &keys) { KeyDecoder.singleShiftKey(final: $1) }
+    }
+
+    /// Keeps a sequence's parameter bytes until its final byte, which `key` reads with them; a
+    /// sequence cut short by another byte is dropped.
+    private mutating func decodeInSequence(
+        _ byte: UInt8, parameterBytes: ClosedRange<UInt8>, into keys: inout [Key],
+        key: (_ parameters: [UInt8], _ final: UInt8) -> Key?
+    ) {
         switch byte {
-        case 0x30...0x3f:
+        case parameterBytes:
             keepParameter(byte)
         case 0x40...0x7e:
-            let key = isOverlong ? nil : KeyDecoder.singleShiftKey(final: byte)
+            let decoded = isOverlong ? nil : key(parameters, byte)
             reset()
-            if let key { keys.append(key) }
+            if let decoded { keys.append(decoded) }
         default:
+            // Not part of any sequence: the terminal did not send one, so drop what was read and
+            // treat the byte as fresh input.
             reset()
             decodeFirst(byte, into: &keys)
         }

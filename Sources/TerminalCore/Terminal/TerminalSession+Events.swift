@@ -58,21 +58,21 @@ extension TerminalSession {
                 let (columns, rows) = size
                 events.append(.resized(columns: columns, rows: rows))
             }
-            for signal in signals.filter(SignalPipe.terminationSignals.contains) where !terminations.contains(signal) {
-                terminations.append(signal)
-            }
+            terminations += signals.filter(SignalPipe.terminationSignals.contains)
         }
         let inputEvents = descriptors[0].revents
         if inputEvents & Int16(POLLIN) != 0 {
             if let bytes = try terminal.input.readAvailable() {
                 if !bytes.isEmpty { events.append(.input(bytes)) }
-            } else if !terminations.contains(SIGHUP) {
+            } else {
                 terminations.append(SIGHUP)
             }
-        } else if inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0, !terminations.contains(SIGHUP) {
+        } else if inputEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             terminations.append(SIGHUP)
         }
-        return events + terminations.map { .terminate(signal: $0) }
+        // Each signal once, in the order it first came.
+        var reported = Set<Int32>()
+        return events + terminations.filter { reported.insert($0).inserted }.map { .terminate(signal: $0) }
     }
 
     /// `poll`'s timeout for `duration`: whole milliseconds rounded up (so a short wait does not
@@ -84,5 +84,52 @@ extension TerminalSession {
         let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
         let partial = (attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond
         return Int32(seconds * 1000 + partial)
+    }
+}
+
+extension TerminalSession {
+    /// Gives the terminal back and stops the process, as ctrl-z stops a program in a shell with job
+    /// control; returns once the process is continued (the shell's `fg`), with the terminal taken
+    /// again. The screen the program drew is gone by then: draw the whole frame again.
+    ///
+    /// In this order: the terminal is restored exactly as ``close()`` restores it (text attributes
+    /// reset, line wrap on, cursor shown, the main screen back, the modes found at open), then the
+    /// process stops with SIGTSTP at its default action, so the shell reports the job as stopped.
+    /// When it is continued, raw mode and the alternate screen come back as at open, and input
+    /// typed while it was stopped is discarded. A process whose process group has no shell to
+    /// continue it (an orphaned group) is not stopped: the kernel discards the signal, and the
+    /// terminal is taken again at once.
+    ///
+    /// Throws ``TerminalError`` when the session is closed, or when the terminal cannot be set up
+    /// again after the stop.
+    ///
+    /// ```swift
+    /// if key == .control("z") {
+    ///     try session.suspend()
+    ///     renderer.invalidate()   // the next update draws everything
+    /// }
+    /// ```
+    public func suspend() throws {
+        guard !isClosed, let signalPipe = openSignalPipe else {
+            throw TerminalError(action: "suspend the program", reason: "the session is closed")
+        }
+        terminal.restore()
+        signalPipe.withDefaultAction(of: SIGTSTP) { stopProcess() }
+        try takeTerminalAfterStop(signalPipe)
+    }
+
+    /// Takes the terminal again after the process was stopped and continued. The SIGCONT that
+    /// continued it is dealt with here, so it is not reported as another ``TerminalEvent/resumed``;
+    /// every other signal stays for ``waitForEvents(timeout:)``.
+    func takeTerminalAfterStop(_ signalPipe: SignalPipe) throws {
+        try terminal.enter()
+        let pending = signalPipe.receivedSignals()
+        signalPipe.putBack(pending.filter { $0 != SIGCONT })
+    }
+
+    /// Stops the process until SIGCONT: SIGTSTP sent to this thread, so the stop takes effect before
+    /// `raise` returns.
+    static func stopWithTerminalStop() {
+        _ = raise(SIGTSTP)
     }
 }

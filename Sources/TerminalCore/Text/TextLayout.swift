@@ -80,15 +80,7 @@ public enum TextLayout {
     /// TextLayout.prefix(of: "日本語", columns: 5)   // "日本"
     /// ```
     public static func prefix(of text: some StringProtocol, columns: Int) -> String {
-        var used = 0
-        var result = ""
-        for character in text {
-            let width = TerminalWidth.columns(of: character)
-            guard used + width <= columns else { break }
-            used += width
-            result.append(character)
-        }
-        return result
+        String(leading(text, columns: columns))
     }
 
     /// The longest end of `text` that fits in `columns`, counting wide characters as two columns
@@ -98,15 +90,16 @@ public enum TextLayout {
     /// TextLayout.suffix(of: "~/Documents", columns: 9)   // "Documents"
     /// ```
     public static func suffix(of text: some StringProtocol, columns: Int) -> String {
+        String(leading(text.reversed(), columns: columns).reversed())
+    }
+
+    /// The characters from the start of `characters` up to the first that does not fit in `columns`.
+    private static func leading(_ characters: some Sequence<Character>, columns: Int) -> [Character] {
         var used = 0
-        var result: [Character] = []
-        for character in text.reversed() {
-            let width = TerminalWidth.columns(of: character)
-            guard used + width <= columns else { break }
-            used += width
-            result.append(character)
+        return characters.prefix { character in
+            used += TerminalWidth.columns(of: character)
+            return used <= columns
         }
-        return String(result.reversed())
     }
 
     private static func wrapAtCharacters(_ paragraph: Substring, width: Int) -> [String] {

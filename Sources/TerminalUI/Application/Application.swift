@@ -229,7 +229,7 @@ public final class Application {
 
     /// How long to wait for input: until the next timer, or briefly when an Escape may start a sequence.
     private func nextTimeout(escapePending: Bool) -> Duration? {
-        var timeout: Duration? = escapePending ? .milliseconds(30) : nil
+        var timeout: Duration? = escapePending ? KeyDecoder.escapeTimeout : nil
         if let due = timers.map(\.due).min() {
             let untilTimer = max(clock.now.duration(to: due), .zero)
             timeout = min(timeout ?? untilTimer, untilTimer)

@@ -118,7 +118,7 @@ import KeyCoding
     /// ```
     @NotKeyed public internal(set) var unlistedStylesheetProblemCount = 0
 
-    /// The stylesheet compiled, with the views waiting to be styled.
+    /// The stylesheet as applied, with the views waiting to be styled.
     @NotKeyed var appliedStylesheet: AppliedStylesheet?
 
     /// The keys overlay while it is shown.
@@ -171,14 +171,7 @@ import KeyCoding
     }
 
     func focusableViews(in root: View) -> [View] {
-        var found: [View] = []
-        func visit(_ view: View) {
-            guard !view.isHidden else { return }
-            if view.canBecomeFocused { found.append(view) }
-            view.subviews.forEach(visit)
-        }
-        visit(root)
-        return found
+        root.subtree { !$0.isHidden }.filter(\.canBecomeFocused)
     }
 
     /// Offers `key` to the focused view and the responders after it (with no focused view, to the
@@ -217,13 +210,8 @@ import KeyCoding
     /// nothing focused, the screen on show (a pushed page with no control on it still has its
     /// keys), then the controllers containing it.
     var responderChain: [Responder] {
-        var chain: [Responder] = []
-        var responder: Responder? = focusedView ?? rootViewController?.screenOnShow.view ?? self
-        while let current = responder {
-            chain.append(current)
-            responder = current.nextResponder
-        }
-        return chain
+        let first: Responder = focusedView ?? rootViewController?.screenOnShow.view ?? self
+        return Array(sequence(first: first, next: \.nextResponder))
     }
 
     /// Applies pending model changes to bound views (`BindingUpdates`), styles the views that joined
@@ -256,12 +244,5 @@ import KeyCoding
 
 extension View {
     /// Whether the view and all its ancestors are shown.
-    var isVisibleInTree: Bool {
-        var view: View? = self
-        while let current = view {
-            if current.isHidden { return false }
-            view = current.superview
-        }
-        return true
-    }
+    var isVisibleInTree: Bool { !selfAndAncestors.contains { $0.isHidden } }
 }

@@ -99,12 +99,8 @@ import KeyCoding
     /// controller.navigationController?.pushViewController(detail)
     /// ```
     public var navigationController: NavigationController? {
-        var candidate = parent
-        while let controller = candidate {
-            if let navigation = controller as? NavigationController { return navigation }
-            candidate = controller.parent
-        }
-        return nil
+        guard let parent else { return nil }
+        return sequence(first: parent, next: \.parent).lazy.compactMap { $0 as? NavigationController }.first
     }
 
     open override var nextResponder: Responder? { loadedView?.superview }

@@ -29,18 +29,8 @@ struct DescriptionReader {
         let path = ElementPath.appending(
             ElementPath.step(type: type ?? "element", identifier: identifier, index: index), to: parentPath)
         viewCount += 1
-        guard viewCount <= ViewDescription.maximumViewCount else {
-            if viewCount == ViewDescription.maximumViewCount + 1 {
-                report(
-                    line, path, nil,
-                    "the description holds more than \(ViewDescription.maximumViewCount) views, the most it may")
-            }
-            return nil
-        }
-        guard depth <= ViewDescription.maximumDepth else {
-            report(
-                line, path, nil,
-                "views nest more than \(ViewDescription.maximumDepth) levels deep, the most a description may")
+        guard ViewDescription.admits(viewNumber: viewCount, depth: depth, reporting: { report(line, path, nil, $0) })
+        else {
             return nil
         }
         var element = ViewDescription(type: type ?? "", identifier: identifier, line: line, source: source)
@@ -120,7 +110,7 @@ struct DescriptionReader {
                 report(line, path, "styleClasses", "\(expected), found \(item.kindDescription) in the list")
                 return
             }
-            names += text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            names += View.styleClassNames(in: text)
         }
         element.styleClasses = names
     }

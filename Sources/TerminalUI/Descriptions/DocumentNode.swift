@@ -25,6 +25,12 @@ enum DocumentNode {
         var line: Int?
     }
 
+    /// The bytes of the file at `url`, or why it cannot be read.
+    static func contents(of url: URL) -> Result<Data, Problem> {
+        Result { try Data(contentsOf: url) }
+            .mapError { Problem(reason: "the file cannot be read (\($0.localizedDescription))") }
+    }
+
     /// The document's root node (nil when it is empty), or the one problem that stops it being read.
     /// Anchors and aliases are refused: a few lines of them can stand for billions of nodes.
     static func root(of data: Data, kind: String) -> Result<PositionedNode?, Problem> {
@@ -75,7 +81,7 @@ enum DocumentNode {
 
     /// A scalar as its string (`null` as `"nil"`), or a list of scalars as one comma-separated
     /// string; anything else is the reason it cannot be a value.
-    static func plainValue(_ node: PositionedNode, expecting expected: String) -> Result<String, PlainValueProblem> {
+    static func plainValue(_ node: PositionedNode, expecting expected: String) -> Result<String, Problem> {
         switch node.content {
         case .scalar(let scalar):
             return .success(scalar.valueText)
@@ -85,17 +91,11 @@ enum DocumentNode {
             case .nonScalarItem(let item):
                 let found = item.kindDescription
                 return .failure(
-                    PlainValueProblem("expected \(expected); a list may hold only plain values, found \(found)"))
+                    Problem(reason: "expected \(expected); a list may hold only plain values, found \(found)"))
             }
         case .mapping, .alias:
-            return .failure(PlainValueProblem("expected \(expected), found \(node.kindDescription)"))
+            return .failure(Problem(reason: "expected \(expected), found \(node.kindDescription)"))
         }
-    }
-
-    /// Why a node is not a plain value.
-    struct PlainValueProblem: Error, Equatable {
-        var reason: String
-        init(_ reason: String) { self.reason = reason }
     }
 }
 

@@ -24,20 +24,10 @@ struct ViewConstruction {
             ElementPath.step(type: element.type, identifier: element.identifier, index: index), to: parentPath)
         // Descriptions made in code have not been through the reader's limits.
         viewCount += 1
-        guard viewCount <= ViewDescription.maximumViewCount else {
-            if viewCount == ViewDescription.maximumViewCount + 1 {
-                report(
-                    element.line, path, nil,
-                    "the description holds more than \(ViewDescription.maximumViewCount) views, the most it may")
-            }
-            return nil
-        }
-        guard depth <= ViewDescription.maximumDepth else {
-            report(
-                element.line, path, nil,
-                "views nest more than \(ViewDescription.maximumDepth) levels deep, the most a description may")
-            return nil
-        }
+        guard
+            ViewDescription.admits(
+                viewNumber: viewCount, depth: depth, reporting: { report(element.line, path, nil, $0) })
+        else { return nil }
         let view = makeConfiguredView(element, path: path)
         for (childIndex, child) in element.children.enumerated() {
             guard let subview = build(child, parentPath: path, index: childIndex, depth: depth + 1), let view else {

@@ -44,16 +44,10 @@ extension ViewDescription {
     /// let description = try ViewDescription(contentsOf: URL(filePath: "Screens/contact.yaml"))
     /// ```
     public init(contentsOf url: URL) throws(ViewDescriptionError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ViewDescriptionError(
-                source: url.path,
-                problems: [
-                    .init(source: url.path, reason: "the file cannot be read (\(error.localizedDescription))")
-                ])
+        switch DocumentNode.contents(of: url) {
+        case .success(let data): try self.init(data: data, source: url.lastPathComponent)
+        case .failure(let problem):
+            throw ViewDescriptionError(source: url.path, problems: [.init(source: url.path, reason: problem.reason)])
         }
-        try self.init(data: data, source: url.lastPathComponent)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StringCoding
 
 /// A view tree written as data: the Interface Builder equivalent for the terminal.
 ///
@@ -57,6 +58,23 @@ public struct ViewDescription: Sendable, Equatable {
     /// ```
     public static let maximumViewCount = 10_000
 
+    /// Whether the `number`th view of a description, nested `depth` levels deep, is within the
+    /// limits; when it is not, `report` hears why, once for all the views past the count. The reader
+    /// checks while reading, and the builder again, for descriptions made in code.
+    static func admits(viewNumber number: Int, depth: Int, reporting report: (String) -> Void) -> Bool {
+        guard number <= maximumViewCount else {
+            if number == maximumViewCount + 1 {
+                report("the description holds more than \(maximumViewCount) views, the most it may")
+            }
+            return false
+        }
+        guard depth <= maximumDepth else {
+            report("views nest more than \(maximumDepth) levels deep, the most a description may")
+            return false
+        }
+        return true
+    }
+
     /// The registered type name of the view, such as `Label` or `MyApp.CardView`.
     public var type: String
     /// Becomes the view's `restorationIdentifier`: `#identifier` in selectors and error messages.
@@ -68,6 +86,13 @@ public struct ViewDescription: Sendable, Equatable {
     /// The view's frame as text for `CGRect` (`"0 0 40 10"`, `"{{0, 0}, {40, 10}}"`); it is set before
     /// the children are added, so they are not stretched by their autoresizing masks.
     public var frame: String?
+    /// One runtime attribute: a key path on the view and the string its value is read from. It is
+    /// a stylesheet entry, as the original UIConfig stylesheets wrote them.
+    ///
+    /// ```swift
+    /// ViewDescription.Attribute(keyPath: "textColor", value: "#ff8800", line: 12)
+    /// ```
+    public typealias Attribute = Stylesheet.Entry
     /// Runtime attributes, set in order once the whole tree is built (so key paths that look at
     /// superviews see them).
     public var attributes: [Attribute]

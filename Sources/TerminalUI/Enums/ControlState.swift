@@ -103,11 +103,10 @@ public struct ControlState: StringCodableOptionSet, Sendable, Hashable {
     /// ```
     public var stringRepresentation: String { stringRepresentationUsingGroups }
 
-    /// The states a virtual key may start with, in the spelling the key uses.
-    private static let keyPrefixes: [(name: String, state: ControlState)] = [
-        ("normal", .normal), ("highlighted", .highlighted), ("disabled", .disabled), ("selected", .selected),
-        ("focused", .focused),
-    ]
+    /// The states a virtual key may start with, in the spelling the key uses: the named states
+    /// of one bit, and `normal`.
+    static let keyPrefixes = namedMembers.filter { $0.value.rawValue.nonzeroBitCount <= 1 }
+        .map { (name: $0.key, state: $0.value) }
 
     /// Splits a state-prefixed virtual key, as a button's title and color keys are written, into the
     /// state and the property it sets; nil when the key has no state prefix.

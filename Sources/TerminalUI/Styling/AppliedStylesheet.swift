@@ -1,13 +1,11 @@
-/// A window's stylesheet as the window keeps it applied: compiled once for matching, with the
-/// views waiting to be styled, those that joined the window or changed their classes or identifier
-/// since the last frame.
+/// A window's stylesheet as the window keeps it applied, with the views waiting to be styled:
+/// those that joined the window or changed their classes or identifier since the last frame.
 ///
 /// Waiting views are kept in the order they were noted, each once; when they are styled, a view
 /// inside another waiting view is left to that one, so a subtree that joined and then grew is
 /// styled once.
 final class AppliedStylesheet {
     let sheet: SelectorStylesheet
-    private var index: StyleRuleIndex
     private var waiting: [View] = []
     private var waitingIdentifiers: Set<ObjectIdentifier> = []
     /// True while declarations are being set: the class and identifier changes they make do not
@@ -16,7 +14,6 @@ final class AppliedStylesheet {
 
     init(_ sheet: SelectorStylesheet) {
         self.sheet = sheet
-        index = StyleRuleIndex(rules: sheet.rules)
     }
 
     /// Whether some view waits to be styled.
@@ -40,19 +37,14 @@ final class AppliedStylesheet {
     }
 
     private static func hasAncestor(of view: View, in identifiers: Set<ObjectIdentifier>) -> Bool {
-        var current = view.superview
-        while let node = current {
-            if identifiers.contains(ObjectIdentifier(node)) { return true }
-            current = node.superview
-        }
-        return false
+        view.selfAndAncestors.dropFirst().contains { identifiers.contains(ObjectIdentifier($0)) }
     }
 
     private func style(
         subtreeOf root: View, in window: Window, failures: inout ProblemList<SelectorStylesheetError.Failure>
     ) {
         let tree = StyledTree(subtreeWithAncestorsOf: root)
-        let matches = tree.matchingRules(&index)
+        let matches = tree.matchingRules(sheet.rules)
         isApplying = true
         defer { isApplying = false }
         restoreWhatNoRuleSets(in: tree, matches: matches)

@@ -111,7 +111,8 @@ struct SelectorParser {
 
     private var current: Character? { offset < characters.count ? characters[offset] : nil }
 
-    private static func isNameCharacter(_ character: Character) -> Bool {
+    /// Whether `character` may be part of a name: a type, class, identifier or `$variable`.
+    static func isNameCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_" || character == "-"
     }
 

@@ -49,15 +49,11 @@ extension SelectorStylesheet {
     /// let sheet = try SelectorStylesheet(contentsOf: URL(filePath: "Themes/dark.yaml"))
     /// ```
     public init(contentsOf url: URL) throws(SelectorStylesheetError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(
-                source: url.path,
-                problems: [.init(source: url.path, reason: "the file cannot be read (\(error.localizedDescription))")])
+        switch DocumentNode.contents(of: url) {
+        case .success(let data): try self.init(data: data, source: url.lastPathComponent)
+        case .failure(let problem):
+            throw .unreadable(source: url.path, problems: [.init(source: url.path, reason: problem.reason)])
         }
-        try self.init(data: data, source: url.lastPathComponent)
     }
 }
 

@@ -1,3 +1,5 @@
+import StringCoding
+
 extension SelectorStylesheet {
     /// Declarations and the selectors that choose the views they are set on.
     ///
@@ -50,4 +52,12 @@ extension SelectorStylesheet {
         /// The selector list as `a, b`.
         public var selectorText: String { selectors.map(\.description).joined(separator: ", ") }
     }
+
+    /// One `key path: value` line of a rule, set on each matching view; variables are already
+    /// substituted. It is a stylesheet entry, as StringCoding's flat stylesheets hold.
+    ///
+    /// ```swift
+    /// SelectorStylesheet.Declaration(keyPath: "font", value: "bold", line: 3)
+    /// ```
+    public typealias Declaration = Stylesheet.Entry
 }

@@ -25,7 +25,7 @@ struct StyleVariables: Equatable {
 
     /// Whether `name` (with its `$`) is a valid variable name.
     static func isValidName(_ name: String) -> Bool {
-        name.first == "$" && name.count > 1 && name.dropFirst().allSatisfy(isNameCharacter)
+        name.first == "$" && name.count > 1 && name.dropFirst().allSatisfy(SelectorParser.isNameCharacter)
     }
 
     mutating func define(_ name: String, as value: String) {
@@ -54,7 +54,7 @@ struct StyleVariables: Equatable {
                 index = text.index(after: index)
                 continue
             }
-            let nameEnd = text[index...].firstIndex { !Self.isNameCharacter($0) } ?? text.endIndex
+            let nameEnd = text[index...].firstIndex { !SelectorParser.isNameCharacter($0) } ?? text.endIndex
             guard nameEnd > index else {
                 result.append("$")
                 continue
@@ -79,9 +79,5 @@ struct StyleVariables: Equatable {
         guard !names.isEmpty else { return "undefined variable \"\(name)\"; no variables are defined" }
         let hint = closestMatch(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
         return "undefined variable \"\(name)\"\(hint); defined variables: \(names.joined(separator: ", "))"
-    }
-
-    private static func isNameCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_" || character == "-"
     }
 }

@@ -1,5 +1,5 @@
-/// A view tree flattened for matching: each view's parent as an index and its names as bits (see
-/// ``StyleNameTable``), so that matching every rule against every view compares machine words.
+/// A view tree flattened for matching a stylesheet's rules: the views in depth-first order, each
+/// with its parent's index.
 struct StyledTree {
     /// The views, root first, in depth-first order (a view before its subviews, subviews in order).
     let views: [View]
@@ -25,13 +25,7 @@ struct StyledTree {
     /// The subtree of `root` after its ancestors, outermost first: what styling a view that joined
     /// a window needs, so that `#detail Label` sees the `#detail` it joined.
     init(subtreeWithAncestorsOf root: View) {
-        var ancestors: [View] = []
-        var current = root.superview
-        while let node = current {
-            ancestors.append(node)
-            current = node.superview
-        }
-        self.init(subtreeOf: root, ancestors: ancestors.reversed())
+        self.init(subtreeOf: root, ancestors: root.selfAndAncestors.dropFirst().reversed())
     }
 
     private init(subtreeOf root: View, ancestors: [View]) {
@@ -52,12 +46,7 @@ struct StyledTree {
 
     /// `view` and its ancestors, nearest first: all that matching one view needs.
     init(ancestorsOf view: View) {
-        var chain: [View] = []
-        var current: View? = view
-        while let node = current {
-            chain.append(node)
-            current = node.superview
-        }
+        let chain = Array(view.selfAndAncestors)
         views = chain
         parents = chain.indices.map { $0 + 1 < chain.count ? $0 + 1 : -1 }
         firstStyled = 0
@@ -73,80 +62,55 @@ struct StyledTree {
     /// ``matchingRules(_:)``, adding to `steps` one for each selector tried on a view and one for
     /// each view compared with a compound: tests compare it across trees to show how the work grows.
     func matchingRules(_ rules: [SelectorStylesheet.Rule], steps: inout Int) -> [(view: Int, matches: [Match])] {
-        var index = StyleRuleIndex(rules: rules)
-        return matchingRules(&index, steps: &steps)
-    }
-
-    /// ``matchingRules(_:)`` with the rules compiled already; `index` learns the views' classes.
-    func matchingRules(_ index: inout StyleRuleIndex) -> [(view: Int, matches: [Match])] {
-        var steps = 0
-        return matchingRules(&index, steps: &steps)
-    }
-
-    private func matchingRules(
-        _ index: inout StyleRuleIndex, steps: inout Int
-    ) -> [(view: Int, matches: [Match])] {
-        let words = index.wordCount
-        var bits = [UInt64](repeating: 0, count: views.count * words)
-        for (position, view) in views.enumerated() {
-            index.setBits(of: view, into: &bits[(position * words)..<((position + 1) * words)])
-        }
+        var classNames = ViewClassNames()
+        let typeNames = views.map { classNames.names(of: $0) }
         var result: [(view: Int, matches: [Match])] = []
         for viewIndex in views.indices.dropFirst(firstStyled) {
-            var best: [Int: Match] = [:]
-            let base = viewIndex * words
-            for candidate in index.candidates(forBits: bits[base..<(base + words)]) {
-                steps += 1
-                let selector = index.selectors[candidate]
-                if let known = best[selector.rule], !Self.isBetter(selector, than: known) { continue }
-                if compiledSelector(
-                    selector.compounds, matchesViewAt: viewIndex, bits: bits, words: words, steps: &steps)
-                {
-                    best[selector.rule] = Match(
-                        rule: selector.rule, selector: selector.selector, specificity: selector.specificity)
+            var matches: [Match] = []
+            for (ruleIndex, rule) in rules.enumerated() {
+                // Within one rule the most specific matching selector counts; of equals, the first written.
+                var best: Match?
+                for (selectorIndex, selector) in rule.selectors.enumerated() {
+                    steps += 1
+                    let specificity = selector.specificity
+                    guard best.map({ specificity > $0.specificity }) ?? true,
+                        self.selector(selector, matchesViewAt: viewIndex, typeNames: typeNames, steps: &steps)
+                    else { continue }
+                    best = Match(rule: ruleIndex, selector: selectorIndex, specificity: specificity)
                 }
+                if let best { matches.append(best) }
             }
-            if !best.isEmpty { result.append((viewIndex, Self.ordered(best.values))) }
+            // Increasing specificity, then document order.
+            if !matches.isEmpty {
+                result.append((viewIndex, matches.sorted { ($0.specificity, $0.rule) < ($1.specificity, $1.rule) }))
+            }
         }
         return result
     }
 
-    /// Within one rule the most specific matching selector counts; of equals, the first written.
-    private static func isBetter(_ selector: StyleRuleIndex.CompiledSelector, than known: Match) -> Bool {
-        selector.specificity != known.specificity
-            ? selector.specificity > known.specificity : selector.selector < known.selector
-    }
-
-    /// Whether the view at `index` matches the selector compiled as `compounds`: right to left,
-    /// taking the nearest matching ancestor for each compound, which is enough because every
-    /// combinator is "inside".
-    private func compiledSelector(
-        _ compounds: [[StyleNameTable.Mask]], matchesViewAt index: Int, bits: [UInt64], words: Int,
-        steps: inout Int
+    /// Whether the view at `index` matches `selector`: right to left, taking the nearest matching
+    /// ancestor for each compound, which is enough because every combinator is "inside".
+    private func selector(
+        _ selector: SelectorStylesheet.Selector, matchesViewAt index: Int, typeNames: [[String]], steps: inout Int
     ) -> Bool {
-        func compound(_ masks: [StyleNameTable.Mask], matchesViewAt view: Int) -> Bool {
+        func compound(_ compound: SelectorStylesheet.CompoundSelector, matchesViewAt index: Int) -> Bool {
             steps += 1
-            let base = view * words
-            for mask in masks where bits[base + mask.word] & mask.bits != mask.bits { return false }
-            return true
+            let view = views[index]
+            if let typeName = compound.typeName, !typeNames[index].contains(typeName) { return false }
+            // Two different identifiers in one compound never match, as in CSS.
+            return compound.classes.allSatisfy { view.styleClasses.contains($0) }
+                && compound.identifiers.allSatisfy { $0 == view.restorationIdentifier }
         }
-        guard let last = compounds.last, compound(last, matchesViewAt: index) else { return false }
+        guard let last = selector.compounds.last, compound(last, matchesViewAt: index) else { return false }
         var candidate = parents[index]
-        for masks in compounds.dropLast().reversed() {
+        for outer in selector.compounds.dropLast().reversed() {
             while true {
                 guard candidate >= 0 else { return false }
                 let ancestor = candidate
                 candidate = parents[ancestor]
-                if compound(masks, matchesViewAt: ancestor) { break }
+                if compound(outer, matchesViewAt: ancestor) { break }
             }
         }
         return true
-    }
-
-    /// Increasing specificity, then document order.
-    private static func ordered(_ matches: some Collection<Match>) -> [Match] {
-        matches.sorted { lhs, rhs in
-            lhs.specificity != rhs.specificity ? lhs.specificity < rhs.specificity : lhs.rule < rhs.rule
-        }
     }
 }

@@ -38,16 +38,8 @@ struct TableGeometry {
         /// The row whose lines include `line`, or the first row below it; `rowCount` when none is.
         func firstRow(endingAfter line: Int) -> Int {
             let offset = line - rowsTop
-            guard rowOffsets.isEmpty else {
-                // The first row whose end is past the line.
-                var low = 0
-                var high = rowCount
-                while low < high {
-                    let middle = low + (high - low) / 2
-                    if rowOffsets[middle + 1] > offset { high = middle } else { low = middle + 1 }
-                }
-                return low
-            }
+            // The first row whose end is past the line.
+            guard rowOffsets.isEmpty else { return (0..<rowCount).partitionPoint { rowOffsets[$0 + 1] > offset } }
             guard constantHeight > 0 else { return rowCount }
             return min(max(offset / constantHeight, 0), rowCount)
         }
@@ -192,13 +184,7 @@ struct TableGeometry {
     /// The first row with a line at or below `line` (the row that line is in, if any); nil when
     /// no row ends below it.
     func firstIndexPath(atOrBelow line: Int) -> TableIndexPath? {
-        var low = 0
-        var high = sections.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if sections[middle].bottom > line { high = middle } else { low = middle + 1 }
-        }
-        var section = low
+        var section = sections.indices.partitionPoint { sections[$0].bottom > line }
         while section < sections.count {
             let row = sections[section].firstRow(endingAfter: line)
             if row < sections[section].rowCount { return TableIndexPath(row: row, section: section) }
@@ -216,5 +202,18 @@ struct TableGeometry {
             next = self.indexPath(after: indexPath)
         }
         return found
+    }
+}
+
+extension Range<Int> {
+    /// The first index for which `isPast` is true, by binary search: `isPast` must be false and then
+    /// true along the range. `upperBound` when it is never true.
+    func partitionPoint(_ isPast: (Int) -> Bool) -> Int {
+        var (low, high) = (lowerBound, upperBound)
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -43,8 +43,7 @@ extension TableView {
     /// The accessory is known only from the cell, so a selected row scrolled off screen has none.
     private func tapSelectedRowsAccessory() -> Bool? {
         guard let selected = indexPathForSelectedRow, let tableController,
-            let accessory = cells[selected]?.accessoryType,
-            accessory == .detailButton || accessory == .detailDisclosureButton
+            cells[selected]?.accessoryType.hasDetailButton == true
         else { return nil }
         return tableController.accessoryButtonTapped(forRowAt: selected, in: self) ? true : nil
     }

@@ -179,13 +179,7 @@ extension TableViewCell {
     /// The text of every label the cell shows, in the order of the subviews: the detail label is
     /// left out in the `.default` style, which does not show it, and hidden views are too.
     var labelTexts: [String] {
-        var texts: [String] = []
-        func visit(_ view: View) {
-            guard !view.isHidden, !(view === detailTextLabel && style == .default) else { return }
-            if let label = view as? Label, !label.text.isEmpty { texts.append(label.text) }
-            view.subviews.forEach(visit)
-        }
-        visit(self)
-        return texts
+        subtree { !$0.isHidden && !($0 === detailTextLabel && style == .default) }
+            .compactMap { ($0 as? Label)?.text }.filter { !$0.isEmpty }
     }
 }

@@ -40,9 +40,7 @@ extension TableView {
             case .none: break
             }
         }
-        if let accessory = cells[selected]?.accessoryType,
-            accessory == .detailButton || accessory == .detailDisclosureButton
-        {
+        if cells[selected]?.accessoryType.hasDetailButton == true {
             keys.append(KeyHelp(keys: [.right, .character("i")], title: "the row's detail button"))
         }
         return keys

@@ -60,10 +60,6 @@ extension TableView {
     /// ```
     public func rectForRow(at indexPath: TableIndexPath) -> CGRect {
         updateRows()
-        guard let span = geometry.span(of: indexPath) else { return .zero }
-        let columns = rowColumns
-        return CGRect(
-            x: Double(columns.lowerBound), y: Double(span.top), width: Double(columns.count),
-            height: Double(span.height))
+        return contentRect(ofRow: indexPath) ?? .zero
     }
 }

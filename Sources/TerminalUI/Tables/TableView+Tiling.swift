@@ -13,6 +13,16 @@ extension TableView {
         return inset..<(width - inset)
     }
 
+    /// The row's rectangle in the content, whose lines count from the content's top; nil for a row
+    /// that does not exist.
+    func contentRect(ofRow indexPath: TableIndexPath) -> CGRect? {
+        guard let span = geometry.span(of: indexPath) else { return nil }
+        let columns = rowColumns
+        return CGRect(
+            x: Double(columns.lowerBound), y: Double(span.top), width: Double(columns.count),
+            height: Double(span.height))
+    }
+
     /// The offset nearest `offset` that does not scroll past either end of the content.
     func clampedOffset(_ offset: Int) -> Int {
         max(min(offset, geometry.contentHeight - visibleLines.count), 0)
@@ -74,13 +84,11 @@ extension TableView {
             cells[indexPath] = nil
             enqueue(cell)
         }
-        let columns = rowColumns
         for indexPath in visible {
-            guard let span = geometry.span(of: indexPath) else { continue }
+            guard var frame = contentRect(ofRow: indexPath) else { continue }
             guard let cell = cells[indexPath] ?? makeCell(for: indexPath) else { continue }
-            cell.frame = CGRect(
-                x: Double(columns.lowerBound), y: Double(span.top - contentOffset), width: Double(columns.count),
-                height: Double(span.height))
+            frame.origin.y -= Double(contentOffset)
+            cell.frame = frame
         }
         updateCellStates()
     }

@@ -92,4 +92,7 @@ extension AccessoryType {
         case .detailDisclosureButton: "ⓘ ›"
         }
     }
+
+    /// Whether the accessory has a detail button, which Right or `i` taps.
+    var hasDetailButton: Bool { self == .detailButton || self == .detailDisclosureButton }
 }

@@ -78,24 +78,13 @@ import StringCoding
     /// ```swift
     /// cell.selectionStyle = .none
     /// ```
-    public var selectionStyle: SelectionStyle = .default {
-        didSet {
-            updateLabelHighlight()
-            setNeedsDisplay()
-        }
-    }
+    public var selectionStyle: SelectionStyle = .default { didSet { selectionMarkDidChange() } }
     /// Whether the cell's row is the table's selected row. The table sets it.
     ///
     /// ```swift
     /// tableView.cellForRow(at: path)?.isSelected   // true for the selected row
     /// ```
-    public var isSelected = false {
-        didSet {
-            guard isSelected != oldValue else { return }
-            updateLabelHighlight()
-            setNeedsDisplay()
-        }
-    }
+    public var isSelected = false { didSet { if isSelected != oldValue { selectionMarkDidChange() } } }
     /// Whether the cell is drawn with the strong highlight: its row is selected and the table has
     /// the focus. A selected cell of a table without the focus is drawn with a dimmer highlight.
     ///
@@ -111,13 +100,7 @@ import StringCoding
     /// window.focus(tableView)
     /// tableView.cellForRow(at: path)?.isHighlighted   // true for the selected row
     /// ```
-    public var isHighlighted = false {
-        didSet {
-            guard isHighlighted != oldValue else { return }
-            updateLabelHighlight()
-            setNeedsDisplay()
-        }
-    }
+    public var isHighlighted = false { didSet { if isHighlighted != oldValue { selectionMarkDidChange() } } }
 
     /// Whether the cell is in editing mode: it shows its ``editingStyle``'s control at the left edge,
     /// and its content moves right to make room, also when it has no control, so that the rows of
@@ -224,14 +207,11 @@ import StringCoding
     }
 
     /// Highlights the labels in the content view while the cell is drawn selected, so that they
-    /// switch to their ``Label/highlightedTextColor``, as UIKit's cells do.
-    private func updateLabelHighlight() {
+    /// switch to their ``Label/highlightedTextColor``, as UIKit's cells do, and draws the cell again.
+    private func selectionMarkDidChange() {
         let highlighted = highlightBackground != nil
-        func visit(_ view: View) {
-            (view as? Label)?.isHighlighted = highlighted
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(contentView)
+        for case let label as Label in contentView.subtree() { label.isHighlighted = highlighted }
+        setNeedsDisplay()
     }
 
     /// The background the selection is drawn with; nil when the cell is not drawn selected, or

@@ -111,9 +111,9 @@ import StringCoding
 
     /// `title` and `titleColor`, alone and after each state name (`selectedTitleColor`).
     open override class var virtualKeys: [String] {
-        let states = ["normal", "highlighted", "disabled", "selected", "focused"]
         let properties = ["Title", "TitleColor"]
-        return super.virtualKeys + ["title", "titleColor"] + states.flatMap { state in properties.map { state + $0 } }
+        let stateKeys = ControlState.keyPrefixes.flatMap { state in properties.map { state.name + $0 } }
+        return super.virtualKeys + ["title", "titleColor"] + stateKeys
     }
 
     open override func value(forUndefinedKey key: String) throws -> Any? {
@@ -124,10 +124,10 @@ import StringCoding
     open override func setValue(_ value: Any?, forUndefinedKey key: String) throws {
         guard let (state, property) = Self.stateKey(key) else { return try super.setValue(value, forUndefinedKey: key) }
         if property == "title" {
-            guard value == nil || value is String else { throw mismatch(key, expected: "String", value) }
+            guard value == nil || value is String else { throw typeMismatch(key, expected: "String", value) }
             setTitle(value as? String, for: state)
         } else {
-            guard value == nil || value is Color else { throw mismatch(key, expected: "Color", value) }
+            guard value == nil || value is Color else { throw typeMismatch(key, expected: "Color", value) }
             setTitleColor(value as? Color, for: state)
         }
     }
@@ -148,11 +148,5 @@ import StringCoding
     private static func stateKey(_ key: String) -> (ControlState, String)? {
         let (state, property) = ControlState.splitStatePrefix(key) ?? (.normal, key)
         return ["title", "titleColor"].contains(property) ? (state, property) : nil
-    }
-
-    private func mismatch(_ key: String, expected: String, _ value: Any?) -> KeyCodingError {
-        .typeMismatch(
-            type: typeName(type(of: self)), key: key, keyPath: key, expected: expected,
-            actual: value.map { typeName(Swift.type(of: $0)) } ?? "nil")
     }
 }

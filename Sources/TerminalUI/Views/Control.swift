@@ -119,9 +119,7 @@ import StringCoding
         case let action as String:
             try connect(action, to: events, key: key)
         default:
-            throw KeyCodingError.typeMismatch(
-                type: typeName(type(of: self)), key: key, keyPath: key, expected: "String (an action name)",
-                actual: value.map { typeName(Swift.type(of: $0)) } ?? "nil")
+            throw typeMismatch(key, expected: "String (an action name)", value)
         }
     }
 

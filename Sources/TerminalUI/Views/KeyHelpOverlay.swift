@@ -88,15 +88,11 @@ import StringCoding
     override func handleKey(_ key: Key) -> Bool {
         let layout = currentLayout
         let page = max(layout.visibleRowCount - 1, 1)
-        let target: Int
-        switch key {
-        case .up where layout.isScrollable: target = scrollOffset - 1
-        case .down where layout.isScrollable: target = scrollOffset + 1
-        case .pageUp where layout.isScrollable: target = scrollOffset - page
-        case .pageDown where layout.isScrollable: target = scrollOffset + page
-        case .home where layout.isScrollable: target = 0
-        case .end where layout.isScrollable: target = layout.largestOffset
-        default:
+        let targets: [Key: Int] = [
+            .up: scrollOffset - 1, .down: scrollOffset + 1, .pageUp: scrollOffset - page,
+            .pageDown: scrollOffset + page, .home: 0, .end: layout.largestOffset,
+        ]
+        guard layout.isScrollable, let target = targets[key] else {
             window?.dismissKeyHelp()
             return true
         }

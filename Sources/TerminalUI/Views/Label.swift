@@ -92,7 +92,7 @@ import StringCoding
     public convenience init(text: String) {
         self.init(frame: .zero)
         self.text = text
-        frame.size = sizeThatFits(CGSize(width: Double(Int32.max), height: Double(Int32.max)))
+        frame.size = sizeThatFits(Self.unlimitedSize)
     }
 
     /// The style text is drawn in: the text color (``highlightedTextColor`` while highlighted, if
@@ -102,24 +102,20 @@ import StringCoding
     /// Label(text: "x").textStyle == .plain   // true
     /// ```
     public var textStyle: TextStyle {
-        TextStyle(
-            foreground: isHighlighted ? highlightedTextColor ?? textColor : textColor,
-            isBold: font.traits.contains(.bold), isItalic: font.traits.contains(.italic),
-            isUnderlined: font.traits.contains(.underline))
+        TextStyle(foreground: isHighlighted ? highlightedTextColor ?? textColor : textColor, font: font)
     }
 
-    open override var intrinsicContentSize: CGSize {
-        let lines = TextLayout.lines(
-            of: text, width: Int(Int32.max), maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
-        let size = TextLayout.size(of: lines)
-        return CGSize(width: Double(size.width), height: Double(size.height))
-    }
+    open override var intrinsicContentSize: CGSize { textSize(width: Int(Int32.max)) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = size.width.isFinite ? Int(max(min(size.width, Double(Int32.max)), 0)) : Int(Int32.max)
+        textSize(width: size.width.isFinite ? Int(max(min(size.width, Double(Int32.max)), 0)) : Int(Int32.max))
+    }
+
+    /// The size of the text laid out in at most `width` columns.
+    private func textSize(width: Int) -> CGSize {
         let lines = TextLayout.lines(of: text, width: width, maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
-        let fitted = TextLayout.size(of: lines)
-        return CGSize(width: Double(fitted.width), height: Double(fitted.height))
+        let size = TextLayout.size(of: lines)
+        return CGSize(width: Double(size.width), height: Double(size.height))
     }
 
     open override func draw(in canvas: Canvas) {
@@ -143,5 +139,15 @@ import StringCoding
         case .right: return free
         default: return 0
         }
+    }
+}
+
+extension TextStyle {
+    /// A style in `foreground` with the font's bold, italic and underline traits, the rest of the
+    /// font being what a terminal cannot show.
+    init(foreground: Color?, font: Font, isDim: Bool = false) {
+        self.init(
+            foreground: foreground, isBold: font.traits.contains(.bold), isItalic: font.traits.contains(.italic),
+            isUnderlined: font.traits.contains(.underline), isDim: isDim)
     }
 }

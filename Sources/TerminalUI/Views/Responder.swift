@@ -61,12 +61,7 @@ import StringCoding
     /// ```
     @discardableResult
     public func sendAction(_ name: String, sender: Responder?) -> Responder? {
-        var candidate: Responder? = self
-        while let responder = candidate {
-            if responder.perform(action: name, sender: sender) { return responder }
-            candidate = responder.nextResponder
-        }
-        return nil
+        sequence(first: self as Responder, next: \.nextResponder).first { $0.perform(action: name, sender: sender) }
     }
 
     /// Handles a key press and says whether it did; unhandled keys go to ``nextResponder``.
@@ -127,4 +122,11 @@ import StringCoding
     /// try view.setValue(fromString: "title bold", forKeyPath: "styleClasses")   // ["title", "bold"]
     /// ```
     open func setValue(fromString string: String, forCustomKey key: String) throws -> Bool { false }
+
+    /// The error for `value` set to the virtual key `key`, which takes `expected`.
+    func typeMismatch(_ key: String, expected: String, _ value: Any?) -> KeyCodingError {
+        .typeMismatch(
+            type: typeName(type(of: self)), key: key, keyPath: key, expected: expected,
+            actual: value.map { typeName(Swift.type(of: $0)) } ?? "nil")
+    }
 }

@@ -95,9 +95,17 @@ import KeyCoding
         removeArrangedSubview(subview)
     }
 
-    open override var intrinsicContentSize: CGSize {
-        let unlimited = CGSize(width: Double(Int32.max), height: Double(Int32.max))
-        let sizes = visibleViews.map { $0.sizeThatFits(unlimited) }
+    open override var intrinsicContentSize: CGSize { stackedSize(offering: Self.unlimitedSize) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard axis == .vertical else { return intrinsicContentSize }
+        return stackedSize(offering: CGSize(width: size.width, height: Double(Int32.max)))
+    }
+
+    /// The visible views' sizes for `offer` put end to end along the axis, with the spacing
+    /// between them, and the largest across it.
+    private func stackedSize(offering offer: CGSize) -> CGSize {
+        let sizes = visibleViews.map { $0.sizeThatFits(offer) }
         let gaps = spacing * Double(max(sizes.count - 1, 0))
         switch axis {
         case .horizontal:
@@ -105,13 +113,6 @@ import KeyCoding
         case .vertical:
             return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(gaps) { $0 + $1.height })
         }
-    }
-
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard axis == .vertical else { return intrinsicContentSize }
-        let sizes = visibleViews.map { $0.sizeThatFits(CGSize(width: size.width, height: Double(Int32.max))) }
-        let gaps = spacing * Double(max(sizes.count - 1, 0))
-        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(gaps) { $0 + $1.height })
     }
 
     private var visibleViews: [View] { arrangedSubviews.filter { !$0.isHidden } }

@@ -146,10 +146,8 @@ import StringCoding
         } else {
             let (shown, cursorOffset) = visibleText(width: content.width)
             let column = content.x + Label.column(of: shown, in: content.width, alignment: textAlignment)
-            let style = TextStyle(
-                foreground: textColor, isBold: font.traits.contains(.bold), isItalic: font.traits.contains(.italic),
-                isUnderlined: font.traits.contains(.underline), isDim: !isEnabled)
-            canvas.write(shown, x: column, y: content.y, style: style)
+            canvas.write(
+                shown, x: column, y: content.y, style: TextStyle(foreground: textColor, font: font, isDim: !isEnabled))
             cursorColumn = column + cursorOffset
         }
         if isFocused {

@@ -8,6 +8,9 @@ extension View {
     /// ```
     public static let noIntrinsicMetric = -1.0
 
+    /// The room offered to a view that may take as much as it likes.
+    static let unlimitedSize = CGSize(width: Double(Int32.max), height: Double(Int32.max))
+
     /// The smallest size that shows all of the view's content, from the origin: along an axis where
     /// the view has an intrinsic size (a label's text, a stack view's arranged views, a button's
     /// title), what ``sizeThatFits(_:)`` gives with unlimited room; along the others, the extent of
@@ -23,9 +26,8 @@ extension View {
     /// card.fittingSize                                         // (12, 4)
     /// ```
     public var fittingSize: CGSize {
-        let unlimited = CGSize(width: Double(Int32.max), height: Double(Int32.max))
         let intrinsic = intrinsicContentSize
-        let fitted = sizeThatFits(unlimited)
+        let fitted = sizeThatFits(Self.unlimitedSize)
         let extent = subviews.reduce(CGSize.zero) { extent, subview in
             CGSize(width: max(extent.width, subview.frame.maxX), height: max(extent.height, subview.frame.maxY))
         }
@@ -93,26 +95,24 @@ extension View {
             var frame = subview.frame
             (frame.origin.x, frame.size.width) = Self.resized(
                 origin: frame.origin.x, length: frame.size.width, container: oldSize.width,
-                change: newSize.width - oldSize.width,
-                flexible: (
-                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-                    mask.contains(.flexibleRightMargin)
-                ))
+                change: newSize.width - oldSize.width, mask: mask,
+                flexible: (.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin))
             (frame.origin.y, frame.size.height) = Self.resized(
                 origin: frame.origin.y, length: frame.size.height, container: oldSize.height,
-                change: newSize.height - oldSize.height,
-                flexible: (
-                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-                    mask.contains(.flexibleBottomMargin)
-                ))
+                change: newSize.height - oldSize.height, mask: mask,
+                flexible: (.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))
             subview.frame = frame
         }
     }
 
     private static func resized(
-        origin: CGFloat, length: CGFloat, container: CGFloat, change: CGFloat,
-        flexible: (leading: Bool, length: Bool, trailing: Bool)
+        origin: CGFloat, length: CGFloat, container: CGFloat, change: CGFloat, mask: AutoresizingMask,
+        flexible members: (leading: AutoresizingMask, length: AutoresizingMask, trailing: AutoresizingMask)
     ) -> (origin: CGFloat, length: CGFloat) {
+        let flexible = (
+            leading: mask.contains(members.leading), length: mask.contains(members.length),
+            trailing: mask.contains(members.trailing)
+        )
         guard change != 0, flexible.leading || flexible.length || flexible.trailing else { return (origin, length) }
         let trailing = container - origin - length
         let parts = [

@@ -150,12 +150,12 @@ import StringCoding
     /// controller.view.window === window   // true
     /// ```
     public var window: Window? {
-        var view: View? = self
-        while let current = view {
-            if let window = current as? Window { return window }
-            view = current.superview
-        }
-        return nil
+        selfAndAncestors.lazy.compactMap { $0 as? Window }.first
+    }
+
+    /// This view, then its superview, that view's superview, and so on up to the root.
+    var selfAndAncestors: UnfoldFirstSequence<View> {
+        sequence(first: self, next: \.superview)
     }
 
     /// Adds `view` on top of the other subviews, first removing it from its old superview.
@@ -231,12 +231,7 @@ import StringCoding
     /// label.isDescendant(of: panel)   // true after panel.addSubview(label)
     /// ```
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
+        selfAndAncestors.contains { $0 === view }
     }
 
     /// The first view in this subtree (this view included, depth first) whose tag is `tag`.
@@ -268,6 +263,19 @@ import StringCoding
             if let found = subview.firstView(where: matches) { return found }
         }
         return nil
+    }
+
+    /// This view and the views inside it, depth first (a view before its subviews), leaving out
+    /// each view that `includes` rejects together with everything inside it.
+    func subtree(where includes: (View) -> Bool = { _ in true }) -> [View] {
+        var found: [View] = []
+        func visit(_ view: View) {
+            guard includes(view) else { return }
+            found.append(view)
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        return found
     }
 
     /// Asks for the view to be drawn again with the next frame.
@@ -356,7 +364,12 @@ import StringCoding
 
     open override func setValue(fromString string: String, forCustomKey key: String) throws -> Bool {
         guard key == "styleClasses" else { return try super.setValue(fromString: string, forCustomKey: key) }
-        styleClasses = string.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+        styleClasses = Self.styleClassNames(in: string)
         return true
+    }
+
+    /// The class names in `text`, separated by spaces or commas, as `styleClasses` reads them.
+    static func styleClassNames(in text: String) -> [String] {
+        text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
     }
 }
