@@ -66,6 +66,22 @@ extension StringCodingError {
         return error
     }
 
+    /// Runs `read` on the part of `input` that starts at character `shift` (a list element, the URL
+    /// of a request), reporting any failure against the whole `input` as `expected`.
+    static func readingPart<Value>(
+        of input: String, at shift: Int, as expected: String, _ read: () throws -> Value
+    ) throws -> Value {
+        do {
+            return try read()
+        } catch var error as StringCodingError {
+            error = error.within(input, at: shift)
+            error.expected = expected
+            throw error
+        } catch {
+            throw StringCodingError(input: input, expected: expected, reason: "\(error)", offset: shift)
+        }
+    }
+
     /// An error for a name that is not one of `validNames`, suggesting the closest.
     ///
     /// ```swift
