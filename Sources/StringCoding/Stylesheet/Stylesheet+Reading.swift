@@ -123,6 +123,7 @@ extension Stylesheet {
         }
     }
 
+    /// A ``StylesheetError/malformed(source:line:column:reason:)`` at `position`, when the reader knows it.
     private static func malformed(at position: TextPosition?, _ source: String?, _ reason: String) -> StylesheetError {
         .malformed(source: source, line: position?.line, column: position?.column, reason: reason)
     }
