@@ -66,6 +66,33 @@ extension StringCodingError {
         return error
     }
 
+    /// Runs `read`, reporting a ``StringCodingError`` it throws as a failure to read `expected`: the
+    /// type around the one `read` reads, such as `Int?` around `Int`.
+    static func reading<Value>(
+        as expected: @autoclosure () -> String, _ read: () throws -> Value
+    ) throws -> Value {
+        do {
+            return try read()
+        } catch var error as StringCodingError {
+            error.expected = expected()
+            throw error
+        }
+    }
+
+    /// Runs `read` on the part of `input` that starts at character `shift` (a list element, the URL
+    /// of a request), reporting any failure against the whole `input` as `expected`.
+    static func readingPart<Value>(
+        of input: String, at shift: Int, as expected: String, _ read: () throws -> Value
+    ) throws -> Value {
+        do {
+            return try reading(as: expected, read)
+        } catch let error as StringCodingError {
+            throw error.within(input, at: shift)
+        } catch {
+            throw StringCodingError(input: input, expected: expected, reason: "\(error)", offset: shift)
+        }
+    }
+
     /// An error for a name that is not one of `validNames`, suggesting the closest.
     ///
     /// ```swift

@@ -19,47 +19,9 @@ import KeyCoding
 ///
 /// Unknown names throw a ``StringCodingError`` listing every valid name and suggesting the closest.
 /// An enum with a decodable raw value also accepts the raw value (`"2"` for an `Int` enum).
-public protocol StringCodableEnum: CaseIterable, StringCodable {
-    /// Extra names for cases, compared ignoring case; a case's own name wins over an alias spelled
-    /// the same. Empty by default.
-    ///
-    /// ```swift
-    /// static var aliases: [String: LineBreakMode] { ["wrap": .byWordWrapping, "clip": .byClipping] }
-    /// ```
-    static var aliases: [String: Self] { get }
-
-    /// Prefixes a name may start with, each optionally followed by `.`, compared ignoring case.
-    /// By default ``defaultTypePrefixes``: the type's name and its `NS` and `UI` variants.
-    ///
-    /// ```swift
-    /// static var typePrefixes: [String] { defaultTypePrefixes + ["UIViewContentMode"] }
-    /// ```
-    static var typePrefixes: [String] { get }
-}
+public protocol StringCodableEnum: CaseIterable, StringCodableByName {}
 
 extension StringCodableEnum {
-    /// No aliases.
-    ///
-    /// ```swift
-    /// TextAlignment.aliases   // [:]
-    /// ```
-    public static var aliases: [String: Self] { [:] }
-
-    /// ``defaultTypePrefixes``.
-    ///
-    /// ```swift
-    /// TextAlignment.typePrefixes   // ["TextAlignment", "NSTextAlignment", "UITextAlignment"]
-    /// ```
-    public static var typePrefixes: [String] { defaultTypePrefixes }
-
-    /// The type's name and its `NS` and `UI` variants, so `NSTextAlignmentLeft`, `UITextAlignmentLeft`
-    /// and `TextAlignment.left` all name `TextAlignment.left`.
-    ///
-    /// ```swift
-    /// TextAlignment.defaultTypePrefixes   // ["TextAlignment", "NSTextAlignment", "UITextAlignment"]
-    /// ```
-    public static var defaultTypePrefixes: [String] { derivedTypePrefixes(for: Self.self) }
-
     /// Reads a case name or alias, ignoring case, a leading `.` and a type prefix.
     ///
     /// ```swift
@@ -80,10 +42,7 @@ extension StringCodableEnum {
     public var stringRepresentation: String { String(describing: self) }
 
     static var nameTable: NameTable<Self> {
-        NameTableCache.shared.table(for: Self.self) {
-            NameTable(
-                names: allCases.map { (String(describing: $0), $0) }, aliases: aliases, typePrefixes: typePrefixes)
-        }
+        nameTable { allCases.map { (String(describing: $0), $0) } }
     }
 
     static func unknownNameError(_ input: String) -> StringCodingError {

@@ -23,7 +23,7 @@ import KeyCoding
 ///
 /// Unknown names throw a ``StringCodingError`` pointing at the word, listing the valid names and
 /// suggesting the closest.
-public protocol StringCodableOptionSet: OptionSet, StringCodable where RawValue: FixedWidthInteger {
+public protocol StringCodableOptionSet: OptionSet, StringCodableByName where RawValue: FixedWidthInteger {
     /// The members' names in the order ``StringEncodable/stringRepresentation`` writes them.
     /// Single-bit members name the bits when writing; every member can be read.
     ///
@@ -33,46 +33,9 @@ public protocol StringCodableOptionSet: OptionSet, StringCodable where RawValue:
     /// }
     /// ```
     static var namedMembers: KeyValuePairs<String, Self> { get }
-
-    /// Extra names, compared ignoring case; a member's own name wins over an alias spelled the same.
-    /// Empty by default.
-    ///
-    /// ```swift
-    /// static var aliases: [String: Autoresizing] { ["width": .flexibleWidth] }
-    /// ```
-    static var aliases: [String: Self] { get }
-
-    /// Prefixes a name may start with, each optionally followed by `.`, compared ignoring case.
-    /// By default ``defaultTypePrefixes``: the type's name and its `NS` and `UI` variants.
-    ///
-    /// ```swift
-    /// static var typePrefixes: [String] { defaultTypePrefixes + ["UIViewAutoresizing"] }
-    /// ```
-    static var typePrefixes: [String] { get }
 }
 
 extension StringCodableOptionSet {
-    /// No aliases.
-    ///
-    /// ```swift
-    /// Autoresizing.aliases   // [:]
-    /// ```
-    public static var aliases: [String: Self] { [:] }
-
-    /// ``defaultTypePrefixes``.
-    ///
-    /// ```swift
-    /// Autoresizing.typePrefixes   // ["Autoresizing", "NSAutoresizing", "UIAutoresizing"]
-    /// ```
-    public static var typePrefixes: [String] { defaultTypePrefixes }
-
-    /// The type's name and its `NS` and `UI` variants.
-    ///
-    /// ```swift
-    /// Autoresizing.defaultTypePrefixes   // ["Autoresizing", "NSAutoresizing", "UIAutoresizing"]
-    /// ```
-    public static var defaultTypePrefixes: [String] { derivedTypePrefixes(for: Self.self) }
-
     /// Every named member together: what `"all"` reads as.
     ///
     /// ```swift
@@ -140,13 +103,13 @@ extension StringCodableOptionSet {
     }
 
     static var nameTable: NameTable<Self> {
-        NameTableCache.shared.table(for: Self.self) {
+        nameTable {
             var names = namedMembers.map { ($0.key, $0.value) }
             let declared = Set(names.map { $0.0.lowercased() })
             for (keyword, value) in [("none", Self()), ("all", allNamedMembers)] where !declared.contains(keyword) {
                 names.append((keyword, value))
             }
-            return NameTable(names: names, aliases: aliases, typePrefixes: typePrefixes)
+            return names
         }
     }
 

@@ -14,7 +14,7 @@ extension Stylesheet {
             return
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw .malformed(source: source, line: nil, column: nil, reason: "the data is not UTF-8 text")
+            throw Self.malformed(at: nil, source, "the data is not UTF-8 text")
         }
         self.init(entries: try Self.yamlEntries(text, source: source), source: source)
     }
@@ -43,14 +43,11 @@ extension Stylesheet {
         do {
             root = try YAMLReading.read(text, aliases: .refused)
         } catch {
-            throw .malformed(
-                source: source, line: error.position?.line, column: error.position?.column, reason: error.reason)
+            throw malformed(at: error.position, source, error.reason)
         }
         guard let root else { return [] }
         guard case .mapping(let mapping) = root.content else {
-            throw .malformed(
-                source: source, line: root.position?.line, column: root.position?.column,
-                reason: "expected a mapping of key paths to values at the top level")
+            throw malformed(at: root.position, source, "expected a mapping of key paths to values at the top level")
         }
         var entries: [Entry] = []
         for item in mapping.flattenedKeyPaths() {
@@ -59,9 +56,7 @@ extension Stylesheet {
                 let value = try value(of: valueNode, source: source)
                 entries.append(Entry(keyPath: keyPath, value: value, line: valueNode.position?.line))
             case .keyNotScalar(let keyNode, _):
-                throw .malformed(
-                    source: source, line: keyNode.position?.line, column: keyNode.position?.column,
-                    reason: "a key must be a key path string")
+                throw malformed(at: keyNode.position, source, "a key must be a key path string")
             case .tooDeep:
                 break  // no depth limit: flattenedKeyPaths() is given none
             }
@@ -77,33 +72,25 @@ extension Stylesheet {
             switch PositionedNode.listValueText(of: sequence) {
             case .text(let text): return text
             case .nonScalarItem(let item):
-                throw .malformed(
-                    source: source, line: item.position?.line, column: item.position?.column,
-                    reason: "a list value may hold only plain values")
+                throw malformed(at: item.position, source, "a list value may hold only plain values")
             }
         case .mapping, .alias:  // mappings are flattened into key paths, never values
-            throw .malformed(
-                source: source, line: node.position?.line, column: node.position?.column,
-                reason: "YAML aliases are not supported in stylesheets")
+            throw malformed(at: node.position, source, "YAML aliases are not supported in stylesheets")
         }
     }
 
     private static func propertyListEntries(_ data: Data, source: String?) throws(StylesheetError) -> [Entry] {
         if data.isBinaryPropertyListHoldingASet {
-            throw .malformed(
-                source: source, line: nil, column: nil, reason: "invalid property list (sets are not supported)")
+            throw malformed(at: nil, source, "invalid property list (sets are not supported)")
         }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw .malformed(
-                source: source, line: nil, column: nil, reason: "invalid property list (\(error.localizedDescription))")
+            throw malformed(at: nil, source, "invalid property list (\(error.localizedDescription))")
         }
         guard let dictionary = plist as? [String: Any] else {
-            throw .malformed(
-                source: source, line: nil, column: nil,
-                reason: "expected a dictionary of key paths to values at the top level")
+            throw malformed(at: nil, source, "expected a dictionary of key paths to values at the top level")
         }
         var entries: [Entry] = []
         try flatten(dictionary, prefix: "", into: &entries, source: source)
@@ -134,5 +121,10 @@ extension Stylesheet {
         case let data as Data: data.base64EncodedString()
         default: String(describing: value)
         }
+    }
+
+    /// A ``StylesheetError/malformed(source:line:column:reason:)`` at `position`, when the reader knows it.
+    private static func malformed(at position: TextPosition?, _ source: String?, _ reason: String) -> StylesheetError {
+        .malformed(source: source, line: position?.line, column: position?.column, reason: reason)
     }
 }

@@ -49,8 +49,9 @@ extension Color: StringCodable {
         guard let redByte = Self.exactByte(red), let greenByte = Self.exactByte(green),
             let blueByte = Self.exactByte(blue)
         else {
-            let alphaPart = alpha == 1 ? "" : " / \(Self.shortest(alpha))"
-            return "color(srgb \(Self.shortest(red)) \(Self.shortest(green)) \(Self.shortest(blue))\(alphaPart))"
+            let channels = [red, green, blue].map(NumberTuple.shortestDescription).joined(separator: " ")
+            let alphaPart = alpha == 1 ? "" : " / \(NumberTuple.shortestDescription(alpha))"
+            return "color(srgb \(channels)\(alphaPart))"
         }
         if alpha == 1 {
             return Self.hex([redByte, greenByte, blueByte])
@@ -58,7 +59,7 @@ extension Color: StringCodable {
         if let alphaByte = Self.exactByte(alpha) {
             return Self.hex([redByte, greenByte, blueByte, alphaByte])
         }
-        return "rgb(\(redByte) \(greenByte) \(blueByte) / \(Self.shortest(alpha)))"
+        return "rgb(\(redByte) \(greenByte) \(blueByte) / \(NumberTuple.shortestDescription(alpha)))"
     }
 
     /// `n` when `component` is exactly `n / 255`, the value parsing `n` in hex gives.
@@ -76,11 +77,5 @@ extension Color: StringCodable {
             utf8.append(UInt8.lowercaseHexDigits[Int(byte & 0xF)])
         }
         return String(decoding: utf8, as: UTF8.self)
-    }
-
-    /// Swift's shortest decimal that reads back as exactly `value`, without a trailing `.0`.
-    private static func shortest(_ value: Double) -> String {
-        let text = value.description
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }

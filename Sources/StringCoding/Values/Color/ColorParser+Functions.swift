@@ -6,7 +6,7 @@ extension ColorParser {
     func functionColor() throws -> Color {
         let call = try functionCall()
         let (red, green, blue) = try rgbComponents(of: call)
-        let alpha = try call.alpha.map { try alphaValue($0, in: call) } ?? 1
+        let alpha = try call.alpha.map { try unitValue($0, named: "alpha", in: call) } ?? 1
         return Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
@@ -94,24 +94,19 @@ extension ColorParser {
             unsupported.suggestion = closestMatch(to: String(space.text), in: ["srgb"])
             throw unsupported
         }
-        return try zip(call.components, Self.channelNames).map { argument, channel in
-            switch try value(argument, in: call, expected: "a number or percentage for \(channel)") {
-            case .number(let number): return Color.clamped(number)
-            case .percentage(let percent): return Color.clamped(percent / 100)
-            case .none: return 0
-            case .angle:
-                throw mismatch(argument, expected: "a number or percentage for \(channel)")
-            }
-        }
+        return try zip(call.components, Self.channelNames).map { try unitValue($0, named: $1, in: call) }
     }
 
-    private func alphaValue(_ argument: ColorFunctionCall.Argument, in call: ColorFunctionCall) throws -> Double {
-        switch try value(argument, in: call, expected: "a number or percentage for alpha") {
+    /// A color(srgb …) channel or an alpha: a number 0–1 or a percentage.
+    private func unitValue(
+        _ argument: ColorFunctionCall.Argument, named name: String, in call: ColorFunctionCall
+    ) throws -> Double {
+        switch try value(argument, in: call, expected: "a number or percentage for \(name)") {
         case .number(let number): return Color.clamped(number)
         case .percentage(let percent): return Color.clamped(percent / 100)
         case .none: return 0
         case .angle:
-            throw mismatch(argument, expected: "a number or percentage for alpha")
+            throw mismatch(argument, expected: "a number or percentage for \(name)")
         }
     }
 

@@ -1,14 +1,8 @@
 /// Reads a ``Color`` from a string: the work behind `Color(parsing:)`.
-struct ColorParser {
-    /// The string as given, which errors quote.
+struct ColorParser: TrimmedStringParser {
+    static let expected = "Color"
     let input: String
-    /// The string without surrounding whitespace, which is what is parsed.
     let text: String
-
-    init(_ input: String) {
-        self.input = input
-        text = input.trimmingWhitespace
-    }
 
     func parse() throws -> Color {
         let bytes = text.utf8
@@ -25,14 +19,6 @@ struct ColorParser {
             return try functionColor()
         }
         return try namedColor()
-    }
-
-    /// An error about `input`; `offset` counts characters in ``text`` and is moved past the
-    /// whitespace that was trimmed.
-    func error(_ reason: String, at offset: Int? = nil) -> StringCodingError {
-        StringCodingError(
-            input: input, expected: "Color", reason: reason,
-            offset: offset.map { $0 + input.leadingWhitespaceCount })
     }
 
     // MARK: Names

@@ -1,7 +1,7 @@
 import KeyCoding
 
 /// Reads a ``Font`` from a string: the work behind `Font(parsing:)`.
-struct FontParser {
+struct FontParser: TrimmedStringParser {
     /// A word of the input; a quoted name is one word without its quotes.
     struct Word {
         var text: String
@@ -10,15 +10,9 @@ struct FontParser {
         var isQuoted: Bool
     }
 
-    /// The string as given, which errors quote.
+    static let expected = "Font"
     let input: String
-    /// The string without surrounding whitespace, which is what is parsed.
     let text: String
-
-    init(_ input: String) {
-        self.input = input
-        text = input.trimmingWhitespace
-    }
 
     /// StringCoding's rule: the size is the last word if that is a number, else the first word
     /// if that is; trait words anywhere set traits; the rest is the name, `system` or none
@@ -135,11 +129,5 @@ struct FontParser {
             }
         }
         return words
-    }
-
-    private func error(_ reason: String, at offset: Int? = nil) -> StringCodingError {
-        StringCodingError(
-            input: input, expected: "Font", reason: reason,
-            offset: offset.map { $0 + input.leadingWhitespaceCount })
     }
 }

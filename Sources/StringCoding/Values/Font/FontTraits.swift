@@ -55,12 +55,7 @@ public struct FontTraits: OptionSet, Hashable, Sendable {
 
     /// The trait a word names, case-insensitively; `underlined` and `monospaced` are accepted too.
     static func trait(named word: String) -> FontTraits? {
-        switch word.lowercased() {
-        case "bold": .bold
-        case "italic": .italic
-        case "underline", "underlined": .underline
-        case "monospace", "monospaced": .monospace
-        default: nil
-        }
+        let name = word.lowercased()
+        return names.first { $0.name == name }?.trait ?? ["underlined": .underline, "monospaced": .monospace][name]
     }
 }

@@ -48,23 +48,18 @@ public struct HTTPRequest: Hashable, Sendable, StringCodable {
         }
         guard let space = text.firstIndex(where: \.isWhitespace), text[..<space].allSatisfy(\.isLetter) else {
             method = .get
-            url = try Self.reading(string, at: offset) { try URL(parsing: text) }
+            url = try StringCodingError.readingPart(of: string, at: offset, as: "HTTPRequest") {
+                try URL(parsing: text)
+            }
             return
         }
         let methodText = String(text[..<space])
         let urlText = String(text[space...])
-        method = try Self.reading(string, at: offset) { try HTTPMethod(parsing: methodText) }
-        url = try Self.reading(string, at: offset + methodText.count) { try URL(parsing: urlText) }
-    }
-
-    /// Runs `read` on a part of `input` starting at `shift`, re-anchoring its error in the whole text.
-    private static func reading<Value>(_ input: String, at shift: Int, _ read: () throws -> Value) throws -> Value {
-        do {
-            return try read()
-        } catch var error as StringCodingError {
-            error = error.within(input, at: shift)
-            error.expected = "HTTPRequest"
-            throw error
+        method = try StringCodingError.readingPart(of: string, at: offset, as: "HTTPRequest") {
+            try HTTPMethod(parsing: methodText)
+        }
+        url = try StringCodingError.readingPart(of: string, at: offset + methodText.count, as: "HTTPRequest") {
+            try URL(parsing: urlText)
         }
     }
 

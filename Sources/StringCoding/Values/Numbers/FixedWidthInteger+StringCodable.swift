@@ -44,6 +44,26 @@ extension FixedWidthInteger {
     }
 }
 
+// Every integer type reads and writes the same way; only the range differs.
+extension StringDecodable where Self: FixedWidthInteger {
+    /// Reads an integer in decimal, `0x`, `0b` or `0o`, with `_` separators, within the type's range.
+    ///
+    /// ```swift
+    /// try UInt16(parsing: "0x1F")   // 31
+    /// ```
+    @inlinable @inline(__always)
+    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
+}
+
+extension StringEncodable where Self: FixedWidthInteger {
+    /// The integer in decimal.
+    ///
+    /// ```swift
+    /// UInt16(8080).stringRepresentation   // "8080"
+    /// ```
+    public var stringRepresentation: String { description }
+}
+
 /// Decimal, `0x`, `0b` and `0o` integers with `_` separators; written back in decimal.
 ///
 /// ```swift
@@ -51,107 +71,67 @@ extension FixedWidthInteger {
 /// try Int(parsing: "-1_000")      // -1000
 /// 42.stringRepresentation         // "42"
 /// ```
-extension Int: StringCodable {
-    @inlinable @inline(__always)
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
-    public var stringRepresentation: String { description }
-}
+extension Int: StringCodable {}
 
 /// Like ``Swift/Int/init(parsing:)``, within `-128...127`.
 ///
 /// ```swift
 /// try Int8(parsing: "-0x80")      // -128
 /// ```
-extension Int8: StringCodable {
-    @inlinable @inline(__always)
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
-    public var stringRepresentation: String { description }
-}
+extension Int8: StringCodable {}
 
 /// Like ``Swift/Int/init(parsing:)``, within `Int16.min...Int16.max`.
 ///
 /// ```swift
 /// try Int16(parsing: "32_767")    // 32767
 /// ```
-extension Int16: StringCodable {
-    @inlinable @inline(__always)
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
-    public var stringRepresentation: String { description }
-}
+extension Int16: StringCodable {}
 
 /// Like ``Swift/Int/init(parsing:)``, within `Int32.min...Int32.max`.
 ///
 /// ```swift
 /// try Int32(parsing: "0o777")     // 511
 /// ```
-extension Int32: StringCodable {
-    @inlinable @inline(__always)
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
-    public var stringRepresentation: String { description }
-}
+extension Int32: StringCodable {}
 
 /// Like ``Swift/Int/init(parsing:)``, within `Int64.min...Int64.max`.
 ///
 /// ```swift
 /// try Int64(parsing: "-9_223_372_036_854_775_808")   // Int64.min
 /// ```
-extension Int64: StringCodable {
-    @inlinable @inline(__always)
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
-    public var stringRepresentation: String { description }
-}
+extension Int64: StringCodable {}
 
 /// Like ``Swift/Int/init(parsing:)``, without negative values.
 ///
 /// ```swift
 /// try UInt(parsing: "0xFFFF")     // 65535
 /// ```
-extension UInt: StringCodable {
-    @inlinable @inline(__always)
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
-    public var stringRepresentation: String { description }
-}
+extension UInt: StringCodable {}
 
 /// Like ``Swift/Int/init(parsing:)``, within `0...255`.
 ///
 /// ```swift
 /// try UInt8(parsing: "0b1111_0000")   // 240
 /// ```
-extension UInt8: StringCodable {
-    @inlinable @inline(__always)
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
-    public var stringRepresentation: String { description }
-}
+extension UInt8: StringCodable {}
 
 /// Like ``Swift/Int/init(parsing:)``, within `0...65535`.
 ///
 /// ```swift
 /// try UInt16(parsing: "8080")     // 8080
 /// ```
-extension UInt16: StringCodable {
-    @inlinable @inline(__always)
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
-    public var stringRepresentation: String { description }
-}
+extension UInt16: StringCodable {}
 
 /// Like ``Swift/Int/init(parsing:)``, within `0...UInt32.max`.
 ///
 /// ```swift
 /// try UInt32(parsing: "0xDEAD_BEEF")  // 3735928559
 /// ```
-extension UInt32: StringCodable {
-    @inlinable @inline(__always)
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
-    public var stringRepresentation: String { description }
-}
+extension UInt32: StringCodable {}
 
 /// Like ``Swift/Int/init(parsing:)``, within `0...UInt64.max`.
 ///
 /// ```swift
 /// try UInt64(parsing: "18_446_744_073_709_551_615")  // UInt64.max
 /// ```
-extension UInt64: StringCodable {
-    @inlinable @inline(__always)
-    public init(parsing string: String) throws { self = try Self(parsingInteger: string) }
-    public var stringRepresentation: String { description }
-}
+extension UInt64: StringCodable {}

@@ -43,14 +43,8 @@ extension Array: StringDecodable where Element: StringDecodable {
 
     /// Reads one element, re-anchoring its error in the whole list.
     static func readElement(_ element: ListElement, of string: String, expected: String) throws -> Element {
-        do {
-            return try Element(parsing: element.text)
-        } catch var error as StringCodingError {
-            error = error.within(string, at: element.offset)
-            error.expected = expected
-            throw error
-        } catch {
-            throw StringCodingError(input: string, expected: expected, reason: "\(error)", offset: element.offset)
+        try StringCodingError.readingPart(of: string, at: element.offset, as: expected) {
+            try Element(parsing: element.text)
         }
     }
 }

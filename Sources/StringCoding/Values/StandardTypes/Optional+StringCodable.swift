@@ -15,12 +15,7 @@ extension Optional: StringDecodable where Wrapped: StringDecodable {
         case "", "nil", "null":
             self = nil
         default:
-            do {
-                self = try Wrapped(parsing: string)
-            } catch var error as StringCodingError {
-                error.expected = typeName(Self.self)
-                throw error
-            }
+            self = try StringCodingError.reading(as: typeName(Self.self)) { try Wrapped(parsing: string) }
         }
     }
 }

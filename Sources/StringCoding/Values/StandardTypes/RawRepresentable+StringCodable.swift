@@ -10,13 +10,7 @@ import KeyCoding
 /// ```
 extension StringDecodable where Self: RawRepresentable, Self.RawValue: StringDecodable {
     public init(parsing string: String) throws {
-        let raw: RawValue
-        do {
-            raw = try RawValue(parsing: string)
-        } catch var error as StringCodingError {
-            error.expected = typeName(Self.self)
-            throw error
-        }
+        let raw = try StringCodingError.reading(as: typeName(Self.self)) { try RawValue(parsing: string) }
         // A `String` raw value keeps surrounding whitespace, which no case name has.
         let trimmed = string.trimmingWhitespace
         let retry = trimmed != string ? (try? RawValue(parsing: trimmed)).flatMap(Self.init(rawValue:)) : nil

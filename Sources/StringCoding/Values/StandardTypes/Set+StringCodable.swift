@@ -20,7 +20,5 @@ extension Set: StringDecodable where Element: StringDecodable {
 /// Set([1]).stringRepresentation   // "1"
 /// ```
 extension Set: StringEncodable where Element: StringEncodable {
-    public var stringRepresentation: String {
-        map { ListSplitter.quotedIfNeeded($0.stringRepresentation) }.joined(separator: ", ")
-    }
+    public var stringRepresentation: String { Array(self).stringRepresentation }
 }
