@@ -94,14 +94,13 @@ struct KeyedArchiveReader {
             try budget.countValue()
             return .null
         }
+        if let instance = try instance(index, label: label) {
+            return try start(instance, label: label)
+        }
         let object = objects[index]
         switch object {
-        case .dictionary(let fields):
-            guard let classReference = fields["$class"] else {
-                throw malformed(label, "object \(index) is a dictionary without a $class")
-            }
-            let archivedClass = try archivedClass(of: index, classReference, label: label)
-            return try startInstance(index, fields, of: archivedClass, label: label)
+        case .dictionary:
+            throw malformed(label, "object \(index) is a dictionary without a $class")
         case .array, .uid:
             throw malformed(
                 label, "object \(index) is \(object.kindDescription); expected a plain value or an object with a $class"
