@@ -87,10 +87,9 @@ extension KeyedArchiveReader {
         switch instance.archivedClass.foundationClass {
         case nil:
             let own = fields.filter { !$0.key.hasPrefix("$") }
-            var container = KeyedArchiveContainer(
+            let container = KeyedArchiveContainer(
                 object: index, label: label, keys: Array(own.keys), children: Array(own.values), isDictionary: true)
-            container.entries["$class"] = .string(instance.archivedClass.name)
-            try open(container)
+            try open(container, className: instance.archivedClass.name)
             try budget.countValue()
             return nil
         case .collection, .orderedSet:
