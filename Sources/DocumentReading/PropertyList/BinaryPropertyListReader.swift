@@ -8,8 +8,10 @@ struct BinaryPropertyListReader {
     let bytes: [UInt8]
     let trailer: BinaryPropertyListTrailer
     private var budget: ValueBudget
-    /// The arrays and dictionaries being read, outermost first, and their values so far.
-    private var stack: [OpenContainer] = []
+    /// The arrays and dictionaries being read, outermost first: each one's object, where its
+    /// references are and the position of the next one to read.
+    private var stack: [(object: Int, layout: BinaryPropertyListContainerLayout, next: Int)] = []
+    /// Their values so far.
     private var containers = TextContainerStack()
     /// Whether each object is an open container on the current path, to find cycles.
     private var isOpen: [Bool]
@@ -67,7 +69,7 @@ struct BinaryPropertyListReader {
             try budget.countValue()
             try budget.checkDepth(openContainers: stack.count, at: .byte(layout.offset))
             isOpen[index] = true
-            stack.append(OpenContainer(object: index, layout: layout))
+            stack.append((index, layout, 0))
             containers.open(isDictionary: layout.isDictionary, reserving: budget.reservation(for: layout.count))
             return nil
         }
@@ -115,12 +117,4 @@ struct BinaryPropertyListContainerLayout {
     let references: Int
     let count: Int
     let isDictionary: Bool
-}
-
-/// An array or dictionary whose children are being read.
-private struct OpenContainer {
-    let object: Int
-    let layout: BinaryPropertyListContainerLayout
-    /// The position of the next child to read.
-    var next = 0
 }
