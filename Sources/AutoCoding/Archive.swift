@@ -36,8 +36,7 @@ public enum Archive {
     /// Reads `data` in any format AutoCoding reads; see ``load(contentsOf:limits:)``.
     public static func load(from data: Data, limits: ArchiveLimits = ArchiveLimits()) throws -> Any {
         guard let (value, format) = try ArchiveReader.read(data, limits: limits) else { return data }
-        let decoder = ArchiveDecoder(registry: .shared, scalarsAreStrings: format == .openStepPropertyList)
-        return try PlainValueBuilder(decoder: decoder).plainValue(of: value, codingPath: [])
+        return try PlainValueBuilder(decoder: .shared(for: format)).plainValue(of: value, codingPath: [])
     }
 }
 

@@ -49,7 +49,7 @@ extension AutoCodable {
         guard let (value, format) = try ArchiveReader.read(data, limits: limits) else {
             throw ArchiveError.unrecognizedFormat(firstBytes: ArchiveReader.firstBytesDescription(of: data))
         }
-        return try decoder(for: format).decode(Self.self, from: value)
+        return try ArchiveDecoder.shared(for: format).decode(Self.self, from: value)
     }
 
     /// Reads a value of this type from `data` known to be in `format`, skipping detection.
@@ -62,7 +62,8 @@ extension AutoCodable {
     )
         throws -> Self
     {
-        try decoder(for: format).decode(Self.self, from: ArchiveReader.read(data, format: format, limits: limits))
+        let value = try ArchiveReader.read(data, format: format, limits: limits)
+        return try ArchiveDecoder.shared(for: format).decode(Self.self, from: value)
     }
 
     /// Sets the properties whose keys the file at `url` holds, leaving the others as they are: the
@@ -110,10 +111,6 @@ extension AutoCodable {
         }
         return dictionary.orderedPlainDictionary(droppingClass: true)
     }
-
-    fileprivate static func decoder(for format: ArchiveFormat) -> ArchiveDecoder {
-        ArchiveDecoder(registry: .shared, scalarsAreStrings: format == .openStepPropertyList)
-    }
 }
 
 extension AutoCodable where Self: AnyObject {
@@ -140,7 +137,7 @@ private func mergeArchive<Model: AutoCodable>(_ data: Data, into model: inout Mo
     guard let (value, format) = try ArchiveReader.read(data, limits: limits) else {
         throw ArchiveError.unrecognizedFormat(firstBytes: ArchiveReader.firstBytesDescription(of: data))
     }
-    try Model.decoder(for: format).merge(value, into: &model)
+    try ArchiveDecoder.shared(for: format).merge(value, into: &model)
 }
 
 extension OrderedDictionary<String, ArchiveValue> {

@@ -12,6 +12,11 @@ struct ArchiveDecoder {
     /// Set for OpenStep property lists, which have only strings: numbers and Booleans are parsed from them.
     var scalarsAreStrings = false
 
+    /// The decoder for values read from `format`, creating the shared registry's types.
+    static func shared(for format: ArchiveFormat) -> ArchiveDecoder {
+        ArchiveDecoder(registry: .shared, scalarsAreStrings: format == .openStepPropertyList)
+    }
+
     func decode<Value: Decodable>(_ type: Value.Type, from value: ArchiveValue) throws -> Value {
         try translatingErrors { try ArchiveDecodingContext(value: value, codingPath: [], decoder: self).decode(type) }
     }

@@ -46,11 +46,7 @@ struct KeyedArchiveDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProt
         return try context.child(value, key: key).decode(type)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(
-        keyedBy type: NestedKey.Type, forKey key: Key
-    ) throws
-        -> KeyedDecodingContainer<NestedKey>
-    {
+    func nestedContainer<Nested>(keyedBy type: Nested.Type, forKey key: Key) throws -> KeyedDecodingContainer<Nested> {
         try child(key).container(keyedBy: type)
     }
 
@@ -115,11 +111,7 @@ struct UnkeyedArchiveDecodingContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next().decode(type) }
     mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value { try next().decode(type) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(
-        keyedBy type: NestedKey.Type
-    ) throws
-        -> KeyedDecodingContainer<NestedKey>
-    {
+    mutating func nestedContainer<Nested>(keyedBy type: Nested.Type) throws -> KeyedDecodingContainer<Nested> {
         try next().container(keyedBy: type)
     }
 

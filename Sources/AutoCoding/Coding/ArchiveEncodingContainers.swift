@@ -1,16 +1,5 @@
 import Foundation
 
-extension ArchiveValue {
-    /// An integer in the archive's form: `Int64` when it fits, else unsigned.
-    init<Integer: BinaryInteger>(integer: Integer) {
-        if let signed = Int64(exactly: integer) {
-            self = .integer(signed)
-        } else {
-            self = .unsignedInteger(UInt64(truncatingIfNeeded: integer))
-        }
-    }
-}
-
 struct KeyedArchiveEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let context: ArchiveEncodingContext
     var codingPath: [any CodingKey] { context.codingPath }
@@ -40,12 +29,9 @@ struct KeyedArchiveEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProt
         try child.store(value, codingPath: codingPath + [key], registry: context.registry)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(
-        keyedBy keyType: NestedKey.Type, forKey key: Key
-    )
-        -> KeyedEncodingContainer<NestedKey>
+    mutating func nestedContainer<Nested>(keyedBy type: Nested.Type, forKey key: Key) -> KeyedEncodingContainer<Nested>
     {
-        context.nested(context.node.child(forKey: key.stringValue), key: key).container(keyedBy: keyType)
+        context.nested(context.node.child(forKey: key.stringValue), key: key).container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -76,13 +62,9 @@ struct UnkeyedArchiveEncodingContainer: UnkeyedEncodingContainer, ScalarArchiveE
         try context.node.appendChild().store(value, codingPath: codingPath + [key], registry: context.registry)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(
-        keyedBy keyType: NestedKey.Type
-    )
-        -> KeyedEncodingContainer<NestedKey>
-    {
+    mutating func nestedContainer<Nested>(keyedBy type: Nested.Type) -> KeyedEncodingContainer<Nested> {
         let key = nextKey
-        return context.nested(context.node.appendChild(), key: key).container(keyedBy: keyType)
+        return context.nested(context.node.appendChild(), key: key).container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

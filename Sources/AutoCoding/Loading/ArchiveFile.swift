@@ -11,7 +11,7 @@ enum ArchiveFile {
             throw ArchiveError.file(path: path, reason: "cannot be read (\(reason(error)))")
         }
         if let size = (attributes[.size] as? NSNumber)?.intValue {
-            try ArchiveReader.checkSize(size, limits: limits)
+            try limits.checkSize(size)
         }
         do {
             return try Data(contentsOf: url)

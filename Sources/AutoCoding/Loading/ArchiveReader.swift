@@ -9,7 +9,7 @@ enum ArchiveReader {
     /// Signatures decide between binary property lists, XML property lists and text; text that
     /// starts like JSON is read as JSON, and only if that fails as an OpenStep property list.
     static func read(_ data: Data, limits: ArchiveLimits) throws -> (value: ArchiveValue, format: ArchiveFormat)? {
-        try checkSize(data.count, limits: limits)
+        try limits.checkSize(data.count)
         if BinaryPropertyList.hasSignature(data) {
             return try keyedArchiveOrList(BinaryPropertyList.read(data, limits: limits), .binaryPropertyList, limits)
         }
@@ -34,7 +34,7 @@ enum ArchiveReader {
 
     /// Reads `data` as `format`, without detection.
     static func read(_ data: Data, format: ArchiveFormat, limits: ArchiveLimits) throws -> ArchiveValue {
-        try checkSize(data.count, limits: limits)
+        try limits.checkSize(data.count)
         switch format {
         case .json: return try JSONArchive.read(data, limits: limits)
         case .binaryPropertyList: return try BinaryPropertyList.read(data, limits: limits)
@@ -50,10 +50,6 @@ enum ArchiveReader {
             }
             return try KeyedArchive.read(list, limits: limits)
         }
-    }
-
-    static func checkSize(_ count: Int, limits: ArchiveLimits) throws {
-        if count > limits.maximumBytes { throw ArchiveError.tooLarge(bytes: count, limit: limits.maximumBytes) }
     }
 
     /// A property list is a keyed archive when its root says so; then its objects are what it holds.
@@ -74,10 +70,7 @@ enum ArchiveReader {
     /// "`7b 22 61`…", for the error that says what unrecognized data starts with.
     static func firstBytesDescription(of data: Data) -> String {
         if data.isEmpty { return "nothing: it is empty" }
-        let hex = data.prefix(8).map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }
+        let hex = data.prefix(8).map { TextUTF8.hex(UInt32($0), digits: 2).lowercased() }
         return "the bytes " + hex.joined(separator: " ") + (data.count > 8 ? " …" : "")
     }
 }

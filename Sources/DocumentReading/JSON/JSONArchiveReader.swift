@@ -131,14 +131,8 @@ private struct ArchiveValueBuilder: JSONBuilding {
             if exponentNegative { exponent = -exponent }
         }
 
-        if isInteger && droppedDigits == 0 {
-            if negative {
-                if significand <= UInt64(Int64.max) { return .integer(-Int64(significand)) }
-                if significand == UInt64(Int64.max) + 1 { return .integer(.min) }
-            } else {
-                if significand <= UInt64(Int64.max) { return .integer(Int64(significand)) }
-                return .unsignedInteger(significand)
-            }
+        if isInteger && droppedDigits == 0, let value = ArchiveValue(magnitude: significand, negative: negative) {
+            return value
         }
         if let value = exactReal(significand, exponent: exponent - fractionDigits, dropped: droppedDigits) {
             return .real(negative ? -value : value)

@@ -47,10 +47,9 @@ struct JSONWriter: TextValueVisitor {
         case .bool(let bool):
             output.append(bool ? "true" : "false")
         case .date(let date):
-            guard let text = ArchiveDateText.string(from: date) else {
-                throw TextValueRefusal(reason: "the date lies outside the years 0000 to 9999")
-            }
-            append(string: text)
+            output.append(UInt8(ascii: "\""))  // the date's text has nothing to escape
+            try output.append(date: date)
+            output.append(UInt8(ascii: "\""))
         case .data(let data):
             append(string: data.base64EncodedString())
         case .array(let elements):
@@ -68,29 +67,21 @@ struct JSONWriter: TextValueVisitor {
     /// short escapes, the others as \u00XX) and everything else, '/' included, as it is.
     private mutating func append(string: String) {
         output.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { text in
-            var runStart = 0
-            for offset in 0..<text.count {
-                let byte = text[offset]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                output.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<offset]))
-                runStart = offset + 1
-                output.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-                case 0x0A: output.append(UInt8(ascii: "n"))
-                case 0x09: output.append(UInt8(ascii: "t"))
-                case 0x0D: output.append(UInt8(ascii: "r"))
-                case 0x08: output.append(UInt8(ascii: "b"))
-                case 0x0C: output.append(UInt8(ascii: "f"))
-                default:
-                    output.append("u00")
-                    output.append(UInt8.lowercaseHexDigits[Int(byte >> 4)])
-                    output.append(UInt8.lowercaseHexDigits[Int(byte & 0x0F)])
-                }
+        output.append(string, escaping: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output, byte in
+            output.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+            case 0x0A: output.append(UInt8(ascii: "n"))
+            case 0x09: output.append(UInt8(ascii: "t"))
+            case 0x0D: output.append(UInt8(ascii: "r"))
+            case 0x08: output.append(UInt8(ascii: "b"))
+            case 0x0C: output.append(UInt8(ascii: "f"))
+            default:
+                output.append("u00")
+                output.append(UInt8.lowercaseHexDigits[Int(byte >> 4)])
+                output.append(UInt8.lowercaseHexDigits[Int(byte & 0x0F)])
             }
-            output.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
         }
         output.append(UInt8(ascii: "\""))
     }

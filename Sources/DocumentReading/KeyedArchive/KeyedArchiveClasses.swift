@@ -29,10 +29,27 @@ struct KeyedArchiveClass {
     let foundationClass: KeyedArchiveFoundationClass?
 }
 
+/// An object of `$objects` that has a `$class`: an instance, with its fields.
+struct KeyedArchiveInstance {
+    let index: Int
+    let fields: OrderedDictionary<String, ArchiveValue>
+    let archivedClass: KeyedArchiveClass
+
+    /// "NSURL object 7": how messages name the instance.
+    var name: String { "\(archivedClass.name) object \(index)" }
+}
+
 /// Mapping archived objects to values, by class.
 extension KeyedArchiveReader {
+    /// Object `index` as an instance, or nil when it is not a dictionary with a `$class`.
+    func instance(_ index: Int, label: KeyPathComponent?) throws -> KeyedArchiveInstance? {
+        guard case .dictionary(let fields) = objects[index], let classReference = fields["$class"] else { return nil }
+        let archivedClass = try archivedClass(of: index, classReference, label: label)
+        return KeyedArchiveInstance(index: index, fields: fields, archivedClass: archivedClass)
+    }
+
     /// The class of object `index`, whose `$class` is `reference`.
-    func archivedClass(
+    private func archivedClass(
         of index: Int, _ reference: ArchiveValue, label: KeyPathComponent?
     ) throws
         -> KeyedArchiveClass
@@ -63,51 +80,47 @@ extension KeyedArchiveReader {
         return KeyedArchiveClass(name: name, foundationClass: foundationClass)
     }
 
-    /// Reads object `index`, an instance of `archivedClass` with `fields`: returns it when it is a
-    /// plain value, or opens it as a container and returns nil.
-    mutating func startInstance(
-        _ index: Int, _ fields: OrderedDictionary<String, ArchiveValue>, of archivedClass: KeyedArchiveClass,
-        label: KeyPathComponent?
-    ) throws -> ArchiveValue? {
+    /// Reads `instance`: returns it when it is a plain value, or opens it as a container and returns nil.
+    mutating func start(_ instance: KeyedArchiveInstance, label: KeyPathComponent?) throws -> ArchiveValue? {
+        let (index, fields) = (instance.index, instance.fields)
         let value: ArchiveValue
-        switch archivedClass.foundationClass {
+        switch instance.archivedClass.foundationClass {
         case nil:
             let own = fields.filter { !$0.key.hasPrefix("$") }
-            var container = KeyedArchiveContainer(
+            let container = KeyedArchiveContainer(
                 object: index, label: label, keys: Array(own.keys), children: Array(own.values), isDictionary: true)
-            container.entries["$class"] = .string(archivedClass.name)
-            try open(container)
+            try open(container, className: instance.archivedClass.name)
             try budget.countValue()
             return nil
         case .collection, .orderedSet:
-            let items = try collectionItems(index, fields, of: archivedClass, label: label)
+            let items = try collectionItems(of: instance, label: label)
             try open(KeyedArchiveContainer(object: index, label: label, keys: [], children: items, isDictionary: false))
             return nil
         case .dictionary:
-            let (keys, values) = try dictionaryEntries(index, fields, of: archivedClass, label: label)
+            let (keys, values) = try dictionaryEntries(of: instance, label: label)
             try open(
                 KeyedArchiveContainer(object: index, label: label, keys: keys, children: values, isDictionary: true))
             return nil
         case .string:
-            value = .string(try stringContents(index, fields, of: archivedClass, label: label))
+            value = .string(try stringContents(of: instance, label: label))
         case .data:
             guard let data = try fields["NS.data"].flatMap({ try plainData($0, label: label) }) else {
-                throw malformed(label, "\(archivedClass.name) object \(index) has no NS.data data")
+                throw malformed(label, "\(instance.name) has no NS.data data")
             }
             value = .data(data)
         case .date:
             switch fields["NS.time"] {
             case .real(let seconds)?: value = .date(Date(timeIntervalSinceReferenceDate: seconds))
             case .integer(let seconds)?: value = .date(Date(timeIntervalSinceReferenceDate: Double(seconds)))
-            default: throw malformed(label, "\(archivedClass.name) object \(index) has no NS.time number")
+            default: throw malformed(label, "\(instance.name) has no NS.time number")
             }
         case .url:
-            value = .string(try absoluteURL(index, fields, of: archivedClass, label: label))
+            value = .string(try absoluteURL(of: instance, label: label))
         case .uuid:
             guard case .data(let bytes)? = fields["NS.uuidbytes"], bytes.count == 16 else {
-                throw malformed(label, "\(archivedClass.name) object \(index) has no NS.uuidbytes of 16 bytes")
+                throw malformed(label, "\(instance.name) has no NS.uuidbytes of 16 bytes")
             }
-            value = .string(Self.uuidString(bytes))
+            value = .string(UUID(uuid: bytes.withUnsafeBytes { $0.loadUnaligned(as: uuid_t.self) }).uuidString)
         case .null:
             value = .null
         }
@@ -116,22 +129,18 @@ extension KeyedArchiveReader {
     }
 
     /// `NS.objects`, or for ordered sets `NS.object.0`, `NS.object.1`, … as Foundation on Linux writes them.
-    private func collectionItems(
-        _ index: Int, _ fields: OrderedDictionary<String, ArchiveValue>, of archivedClass: KeyedArchiveClass,
-        label: KeyPathComponent?
-    ) throws -> [ArchiveValue] {
-        switch fields["NS.objects"] {
+    private func collectionItems(of instance: KeyedArchiveInstance, label: KeyPathComponent?) throws -> [ArchiveValue] {
+        switch instance.fields["NS.objects"] {
         case .array(let items)?:
             return items
         case let other?:
-            throw malformed(
-                label, "NS.objects of \(archivedClass.name) object \(index) is \(other.kindDescription), not an array")
+            throw malformed(label, "NS.objects of \(instance.name) is \(other.kindDescription), not an array")
         case nil:
-            guard archivedClass.foundationClass == .orderedSet else {
-                throw malformed(label, "\(archivedClass.name) object \(index) has no NS.objects")
+            guard instance.archivedClass.foundationClass == .orderedSet else {
+                throw malformed(label, "\(instance.name) has no NS.objects")
             }
             var items: [ArchiveValue] = []
-            while let item = fields["NS.object.\(items.count)"] {
+            while let item = instance.fields["NS.object.\(items.count)"] {
                 items.append(item)
             }
             return items
@@ -140,24 +149,22 @@ extension KeyedArchiveReader {
 
     /// The keys (resolved to strings) and the values (still references) of an NSDictionary.
     private func dictionaryEntries(
-        _ index: Int, _ fields: OrderedDictionary<String, ArchiveValue>, of archivedClass: KeyedArchiveClass,
-        label: KeyPathComponent?
+        of instance: KeyedArchiveInstance, label: KeyPathComponent?
     ) throws -> (keys: [String], values: [ArchiveValue]) {
-        guard case .array(let keyReferences)? = fields["NS.keys"], case .array(let values)? = fields["NS.objects"]
+        guard case .array(let keyReferences)? = instance.fields["NS.keys"],
+            case .array(let values)? = instance.fields["NS.objects"]
         else {
-            throw malformed(label, "\(archivedClass.name) object \(index) lacks the arrays NS.keys and NS.objects")
+            throw malformed(label, "\(instance.name) lacks the arrays NS.keys and NS.objects")
         }
         guard keyReferences.count == values.count else {
             throw malformed(
-                label,
-                "\(archivedClass.name) object \(index) has \(keyReferences.count) NS.keys but \(values.count) NS.objects"
-            )
+                label, "\(instance.name) has \(keyReferences.count) NS.keys but \(values.count) NS.objects")
         }
         var keys: [String] = []
         keys.reserveCapacity(keyReferences.count)
         for (position, keyReference) in keyReferences.enumerated() {
             guard let key = try string(from: keyReference, label: label) else {
-                throw malformed(label, "key \(position) of \(archivedClass.name) object \(index) is not a string")
+                throw malformed(label, "key \(position) of \(instance.name) is not a string")
             }
             keys.append(key)
         }
@@ -165,19 +172,16 @@ extension KeyedArchiveReader {
     }
 
     /// The text of an NSString or NSMutableString object: NS.string, or UTF-8 NS.bytes.
-    private func stringContents(
-        _ index: Int, _ fields: OrderedDictionary<String, ArchiveValue>, of archivedClass: KeyedArchiveClass,
-        label: KeyPathComponent?
-    ) throws -> String {
-        if let string = try fields["NS.string"].flatMap({ try plainString($0, label: label) }) {
+    private func stringContents(of instance: KeyedArchiveInstance, label: KeyPathComponent?) throws -> String {
+        if let string = try instance.fields["NS.string"].flatMap({ try plainString($0, label: label) }) {
             return string
         }
-        if let bytes = try fields["NS.bytes"].flatMap({ try plainData($0, label: label) }),
+        if let bytes = try instance.fields["NS.bytes"].flatMap({ try plainData($0, label: label) }),
             let string = String(data: bytes, encoding: .utf8)
         {
             return string
         }
-        throw malformed(label, "\(archivedClass.name) object \(index) has no NS.string string")
+        throw malformed(label, "\(instance.name) has no NS.string string")
     }
 
     /// A string given directly, by reference to a string, or by reference to an NSString object.
@@ -187,15 +191,11 @@ extension KeyedArchiveReader {
             return string
         }
         guard let index = try reference(in: value, label: label), index != 0,
-            case .dictionary(let fields) = objects[index], let classReference = fields["$class"]
+            let instance = try instance(index, label: label), instance.archivedClass.foundationClass == .string
         else {
             return nil
         }
-        let archivedClass = try archivedClass(of: index, classReference, label: label)
-        guard archivedClass.foundationClass == .string else {
-            return nil
-        }
-        return try stringContents(index, fields, of: archivedClass, label: label)
+        return try stringContents(of: instance, label: label)
     }
 
     /// A string given directly or by reference to a plain string object.
@@ -223,61 +223,41 @@ extension KeyedArchiveReader {
     }
 
     /// An NSURL's NS.relative resolved against its chain of NS.base URLs.
-    private func absoluteURL(
-        _ index: Int, _ fields: OrderedDictionary<String, ArchiveValue>, of archivedClass: KeyedArchiveClass,
-        label: KeyPathComponent?
-    ) throws -> String {
+    private func absoluteURL(of instance: KeyedArchiveInstance, label: KeyPathComponent?) throws -> String {
         var relatives: [String] = []
-        var visited: Set<Int> = [index]
-        var current = (index: index, fields: fields, className: archivedClass.name)
+        var visited: Set<Int> = [instance.index]
+        var current = instance
         while true {
             guard let relative = try current.fields["NS.relative"].flatMap({ try string(from: $0, label: label) })
             else {
-                throw malformed(label, "\(current.className) object \(current.index) has no NS.relative string")
+                throw malformed(label, "\(current.name) has no NS.relative string")
             }
             relatives.append(relative)
             guard let base = current.fields["NS.base"] else {
                 break
             }
             guard let baseIndex = try reference(in: base, label: label) else {
-                throw malformed(label, "the NS.base of \(current.className) object \(current.index) is not a reference")
+                throw malformed(label, "the NS.base of \(current.name) is not a reference")
             }
             if baseIndex == 0 {
                 break
             }
             guard visited.insert(baseIndex).inserted else {
-                throw malformed(
-                    label,
-                    "the NS.base chain of \(archivedClass.name) object \(index) comes back to object \(baseIndex)")
+                throw malformed(label, "the NS.base chain of \(instance.name) comes back to object \(baseIndex)")
             }
-            guard case .dictionary(let baseFields) = objects[baseIndex], let classReference = baseFields["$class"],
-                case let baseClass = try self.archivedClass(of: baseIndex, classReference, label: label),
-                baseClass.foundationClass == .url
+            guard let base = try self.instance(baseIndex, label: label), base.archivedClass.foundationClass == .url
             else {
-                throw malformed(label, "the NS.base of \(current.className) object \(current.index) is not an NSURL")
+                throw malformed(label, "the NS.base of \(current.name) is not an NSURL")
             }
-            current = (baseIndex, baseFields, baseClass.name)
+            current = base
         }
         var url: URL?
         for relative in relatives.reversed() {
             guard let resolved = URL(string: relative, relativeTo: url) else {
-                throw malformed(label, "\(archivedClass.name) object \(index) holds '\(relative)', which is not a URL")
+                throw malformed(label, "\(instance.name) holds '\(relative)', which is not a URL")
             }
             url = resolved
         }
         return url?.absoluteString ?? ""
-    }
-
-    /// "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", as `UUID.uuidString` writes it.
-    static func uuidString(_ bytes: Data) -> String {
-        var string = ""
-        for (position, byte) in bytes.enumerated() {
-            if [4, 6, 8, 10].contains(position) {
-                string += "-"
-            }
-            let digits = String(byte, radix: 16, uppercase: true)
-            string += digits.count == 1 ? "0" + digits : digits
-        }
-        return string
     }
 }

@@ -11,8 +11,9 @@ struct KeyedArchiveReader {
     /// Where key paths start: "$top.root" or "$top".
     let rootPath: String
     var budget: ValueBudget
-    /// The arrays, dictionaries and objects being read, outermost first.
+    /// The arrays, dictionaries and objects being read, outermost first, and their values so far.
     private var stack: [KeyedArchiveContainer] = []
+    private var containers = TextContainerStack()
     /// Whether each object is being read on the current path, to find cycles.
     private var isOpen: [Bool]
 
@@ -47,20 +48,25 @@ struct KeyedArchiveReader {
             let last = stack.count - 1
             let position = stack[last].next
             if position == stack[last].children.count {
-                let done = stack.removeLast()
-                if let object = done.object {
+                if let object = stack.removeLast().object {
                     isOpen[object] = false
                 }
+                let value = containers.close()
                 if stack.isEmpty {
-                    return done.value
+                    return value
                 }
-                stack[last - 1].add(done.value)
+                containers.add(value)  // a repeated key keeps the last value
             } else {
                 stack[last].next += 1
-                let label: KeyPathComponent =
-                    stack[last].isDictionary ? .key(stack[last].keys[position]) : .index(position)
+                let label: KeyPathComponent
+                if stack[last].isDictionary {
+                    label = .key(stack[last].keys[position])
+                    containers.setKey(stack[last].keys[position])
+                } else {
+                    label = .index(position)
+                }
                 if let value = try start(stack[last].children[position], label: label) {
-                    stack[last].add(value)
+                    containers.add(value)
                 }
             }
         }
@@ -94,14 +100,13 @@ struct KeyedArchiveReader {
             try budget.countValue()
             return .null
         }
+        if let instance = try instance(index, label: label) {
+            return try start(instance, label: label)
+        }
         let object = objects[index]
         switch object {
-        case .dictionary(let fields):
-            guard let classReference = fields["$class"] else {
-                throw malformed(label, "object \(index) is a dictionary without a $class")
-            }
-            let archivedClass = try archivedClass(of: index, classReference, label: label)
-            return try startInstance(index, fields, of: archivedClass, label: label)
+        case .dictionary:
+            throw malformed(label, "object \(index) is a dictionary without a $class")
         case .array, .uid:
             throw malformed(
                 label, "object \(index) is \(object.kindDescription); expected a plain value or an object with a $class"
@@ -112,8 +117,9 @@ struct KeyedArchiveReader {
         }
     }
 
-    /// Counts and opens `container`, unless its object is already open further out.
-    mutating func open(_ container: KeyedArchiveContainer) throws {
+    /// Counts and opens `container`, unless its object is already open further out. `className`
+    /// becomes the first entry, `$class`, of an object of a class that is not a Foundation one.
+    mutating func open(_ container: KeyedArchiveContainer, className: String? = nil) throws {
         if let object = container.object, isOpen[object], let outer = stack.firstIndex(where: { $0.object == object }) {
             let outerPath = KeyPathComponent.keyPath(stack[...outer].compactMap(\.label), after: rootPath)
             throw malformed(
@@ -124,8 +130,12 @@ struct KeyedArchiveReader {
         if let object = container.object {
             isOpen[object] = true
         }
-        var container = container
-        container.reserve(budget.reservation(for: container.children.count))
+        let capacity = budget.reservation(for: container.children.count)
+        containers.open(isDictionary: container.isDictionary, reserving: capacity)
+        if let className {
+            containers.setKey("$class")
+            containers.add(.string(className))
+        }
         stack.append(container)
     }
 
@@ -185,28 +195,4 @@ struct KeyedArchiveContainer {
     let isDictionary: Bool
     /// The position of the next child to read.
     var next = 0
-    var items: [ArchiveValue] = []
-    /// Filled in order; objects of unknown classes start with their "$class".
-    var entries: OrderedDictionary<String, ArchiveValue> = [:]
-
-    var value: ArchiveValue {
-        isDictionary ? .dictionary(entries) : .array(items)
-    }
-
-    mutating func reserve(_ capacity: Int) {
-        if isDictionary {
-            entries.reserveCapacity(entries.count + capacity)
-        } else {
-            items.reserveCapacity(capacity)
-        }
-    }
-
-    /// Adds the child just read (the one before `next`); a repeated key keeps the last value.
-    mutating func add(_ value: ArchiveValue) {
-        if isDictionary {
-            entries[keys[next - 1]] = value
-        } else {
-            items.append(value)
-        }
-    }
 }

@@ -18,9 +18,7 @@ package enum BinaryPropertyList {
     /// Reads the top object of `data`, expanding shared objects; throws ``ArchiveError`` on any
     /// malformed input or input beyond `limits`, never traps.
     package static func read(_ data: Data, limits: ArchiveLimits) throws -> ArchiveValue {
-        guard data.count <= limits.maximumBytes else {
-            throw ArchiveError.tooLarge(bytes: data.count, limit: limits.maximumBytes)
-        }
+        try limits.checkSize(data.count)
         var reader = try BinaryPropertyListReader(bytes: [UInt8](data), limits: limits)
         return try reader.readTopObject()
     }

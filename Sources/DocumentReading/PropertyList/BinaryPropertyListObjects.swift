@@ -105,7 +105,7 @@ extension BinaryPropertyListReader {
             let high = bytes.readBigEndian(at: start + 1, size: 8)
             let low = bytes.readBigEndian(at: start + 9, size: 8)
             if high == 0 {
-                return low <= UInt64(Int64.max) ? .integer(Int64(low)) : .unsignedInteger(low)
+                return ArchiveValue(integer: low)
             }
             if high == UInt64.max, low > UInt64(Int64.max) {
                 return .integer(Int64(bitPattern: low))
@@ -206,8 +206,6 @@ extension BinaryPropertyListReader {
 }
 
 /// "0x0F", "0xD83D": a byte or code unit as error messages show it.
-private func hex<Value: FixedWidthInteger>(_ value: Value) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    let width = Value.bitWidth / 4
-    return "0x" + String(repeating: "0", count: max(width - digits.count, 0)) + digits
+private func hex<Value: FixedWidthInteger & UnsignedInteger>(_ value: Value) -> String {
+    "0x" + TextUTF8.hex(UInt32(value), digits: Value.bitWidth / 4)
 }

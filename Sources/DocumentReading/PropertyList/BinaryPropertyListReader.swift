@@ -1,5 +1,3 @@
-import OrderedCollections
-
 /// Reads the objects of a binary property list into an ``ArchiveValue`` tree.
 ///
 /// The object graph is walked with an explicit stack rather than by recursion, so deeply nested
@@ -10,8 +8,11 @@ struct BinaryPropertyListReader {
     let bytes: [UInt8]
     let trailer: BinaryPropertyListTrailer
     private var budget: ValueBudget
-    /// The arrays and dictionaries being read, outermost first.
-    private var stack: [OpenContainer] = []
+    /// The arrays and dictionaries being read, outermost first: each one's object, where its
+    /// references are and the position of the next one to read.
+    private var stack: [(object: Int, layout: BinaryPropertyListContainerLayout, next: Int)] = []
+    /// Their values so far.
+    private var containers = TextContainerStack()
     /// Whether each object is an open container on the current path, to find cycles.
     private var isOpen: [Bool]
 
@@ -39,16 +40,16 @@ struct BinaryPropertyListReader {
         while true {
             let last = stack.count - 1
             if stack[last].next == stack[last].layout.count {
-                let done = stack.removeLast()
-                isOpen[done.object] = false
+                isOpen[stack.removeLast().object] = false
+                let value = containers.close()
                 if stack.isEmpty {
-                    return done.value
+                    return value
                 }
-                stack[last - 1].add(done.value)
+                containers.add(value)  // a repeated key keeps the last value, as in CoreFoundation
             } else {
                 let child = try nextChild(of: last)
                 if let value = try start(object: child) {
-                    stack[last].add(value)
+                    containers.add(value)
                 }
             }
         }
@@ -68,13 +69,8 @@ struct BinaryPropertyListReader {
             try budget.countValue()
             try budget.checkDepth(openContainers: stack.count, at: .byte(layout.offset))
             isOpen[index] = true
-            var container = OpenContainer(object: index, layout: layout)
-            if layout.isDictionary {
-                container.entries.reserveCapacity(budget.reservation(for: layout.count))
-            } else {
-                container.items.reserveCapacity(budget.reservation(for: layout.count))
-            }
-            stack.append(container)
+            stack.append((index, layout, 0))
+            containers.open(isDictionary: layout.isDictionary, reserving: budget.reservation(for: layout.count))
             return nil
         }
     }
@@ -89,7 +85,7 @@ struct BinaryPropertyListReader {
             return try reference(at: layout.references + position * referenceSize)
         }
         let keyObject = try reference(at: layout.references + position * referenceSize)
-        stack[level].pendingKey = try key(object: keyObject)
+        containers.setKey(try key(object: keyObject))
         return try reference(at: layout.references + (layout.count + position) * referenceSize)
     }
 
@@ -121,29 +117,4 @@ struct BinaryPropertyListContainerLayout {
     let references: Int
     let count: Int
     let isDictionary: Bool
-}
-
-/// An array or dictionary whose children are being read.
-private struct OpenContainer {
-    let object: Int
-    let layout: BinaryPropertyListContainerLayout
-    /// The position of the next child to read.
-    var next = 0
-    var items: [ArchiveValue] = []
-    var entries: OrderedDictionary<String, ArchiveValue> = [:]
-    /// The key of the dictionary value being read.
-    var pendingKey = ""
-
-    var value: ArchiveValue {
-        layout.isDictionary ? .dictionary(entries) : .array(items)
-    }
-
-    /// Adds a finished child; a repeated dictionary key keeps the last value, as CoreFoundation does.
-    mutating func add(_ value: ArchiveValue) {
-        if layout.isDictionary {
-            entries[pendingKey] = value
-        } else {
-            items.append(value)
-        }
-    }
 }

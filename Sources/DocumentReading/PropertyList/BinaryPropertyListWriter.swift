@@ -1,21 +1,23 @@
 import Foundation
 
-/// Writes an ``ArchiveValue`` tree as a `bplist00` file, the way CoreFoundation does.
+/// Writes an ``ArchiveValue`` tree as a `bplist00` file, the way CoreFoundation does, flattening it
+/// into numbered objects at each step of a ``TextValueWalk``.
 ///
 /// Equal scalars (strings with the same bytes, numbers with the same bits, equal data, …) are
 /// written once and referenced from every place they occur; arrays and dictionaries are written
 /// once per occurrence. References and offsets take the fewest bytes that hold them.
-struct BinaryPropertyListWriter {
+struct BinaryPropertyListWriter: TextValueVisitor {
     /// Every object, in index order; the top object is index 0.
     private var objects: [FlatObject] = []
     /// The encodings of all scalars, which `FlatObject.scalar` ranges point into.
     private var scalarBytes: [UInt8] = []
     private var scalarIndices: [ScalarKey: Int] = [:]
-    /// Where the value being flattened is, for error messages.
-    private var path: [KeyPathComponent] = []
+    /// The non-empty arrays and dictionaries being flattened, outermost first: each one's object
+    /// index and its children's (and keys') indices so far.
+    private var open: [(index: Int, keys: [Int], values: [Int])] = []
 
     mutating func write(_ value: ArchiveValue) throws -> Data {
-        _ = try flatten(value)
+        try TextValueWalk.walk(value, format: .binaryPropertyList, with: &self)
         let referenceSize = Self.byteCount(UInt64(objects.count))
         var output = BinaryPropertyList.signature
         var offsets: [Int] = []
@@ -54,40 +56,40 @@ struct BinaryPropertyListWriter {
         return Data(output)
     }
 
-    /// Adds `value` and everything under it to `objects`, depth first, and returns its index.
-    /// It recurses as deep as `value` nests: the program built the value, the file did not.
-    private mutating func flatten(_ value: ArchiveValue) throws -> Int {
+    /// Numbers each value depth first: a dictionary entry's key, then its value; a non-empty
+    /// container when it starts, its children's indices filled in when it ends.
+    mutating func visit(_ step: TextValueStep) throws(TextValueRefusal) {
+        switch step {
+        case .value(let value, let key, _, _):
+            if let key {
+                open[open.count - 1].keys.append(scalar(.string(ExactString(key))) { $0.appendString(key) })
+            }
+            let index = try object(for: value)
+            if !open.isEmpty {
+                open[open.count - 1].values.append(index)
+            }
+            if case .array(let items) = value, !items.isEmpty {
+                open.append((index, [], []))
+            } else if case .dictionary(let entries) = value, !entries.isEmpty {
+                open.append((index, [], []))
+            }
+        case .end(let isDictionary, _):
+            let done = open.removeLast()
+            objects[done.index] = isDictionary ? .dictionary(keys: done.keys, values: done.values) : .array(done.values)
+        }
+    }
+
+    /// The index of `value`'s object: a scalar's, found or added, or a container's, added empty.
+    private mutating func object(for value: ArchiveValue) throws(TextValueRefusal) -> Int {
         switch value {
         case .null:
-            throw ArchiveError.unsupportedValue(
-                .binaryPropertyList, keyPath: KeyPathComponent.keyPath(path), reason: "property lists have no null")
-        case .array(let items):
-            let index = objects.count
+            throw TextValueRefusal(reason: "property lists have no null")
+        case .array:
             objects.append(.array([]))
-            var references: [Int] = []
-            references.reserveCapacity(items.count)
-            for (position, item) in items.enumerated() {
-                path.append(.index(position))
-                references.append(try flatten(item))
-                path.removeLast()
-            }
-            objects[index] = .array(references)
-            return index
-        case .dictionary(let entries):
-            let index = objects.count
+            return objects.count - 1
+        case .dictionary:
             objects.append(.dictionary(keys: [], values: []))
-            var keys: [Int] = []
-            var values: [Int] = []
-            keys.reserveCapacity(entries.count)
-            values.reserveCapacity(entries.count)
-            for (key, item) in entries {
-                keys.append(scalar(.string(ExactString(key))) { $0.appendString(key) })
-                path.append(.key(key))
-                values.append(try flatten(item))
-                path.removeLast()
-            }
-            objects[index] = .dictionary(keys: keys, values: values)
-            return index
+            return objects.count - 1
         case .string(let string):
             return scalar(.string(ExactString(string))) { $0.appendString(string) }
         case .integer(let integer):

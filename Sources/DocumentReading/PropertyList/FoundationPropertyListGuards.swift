@@ -23,7 +23,7 @@ extension Data {
         guard bytes.starts(with: Array("bplist".utf8)), trailerStart >= 8 else { return false }
         func integer(at start: Int, size: Int) -> Int? {
             guard start + size <= bytes.count else { return nil }
-            return Int(exactly: bytes[start..<(start + size)].reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+            return Int(exactly: bytes.readBigEndian(at: start, size: size))
         }
         let offsetSize = Int(bytes[trailerStart + 6])
         guard (1...8).contains(offsetSize), let objectCount = integer(at: trailerStart + 8, size: 8),

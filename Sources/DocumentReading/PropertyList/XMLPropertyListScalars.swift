@@ -73,10 +73,6 @@ extension XMLPropertyListReader {
             guard !overflow && !carry else { return nil }
             magnitude = sum
         }
-        if negative {
-            if magnitude <= UInt64(Int64.max) { return .integer(-Int64(magnitude)) }
-            return magnitude == UInt64(Int64.max) + 1 ? .integer(.min) : nil
-        }
-        return magnitude <= UInt64(Int64.max) ? .integer(Int64(magnitude)) : .unsignedInteger(magnitude)
+        return ArchiveValue(magnitude: magnitude, negative: negative)
     }
 }

@@ -9,29 +9,9 @@ extension XMLPropertyListReader {
         var built = false  // whether the text so far is in `scratch`
         while offset < bytes.count {
             let byte = bytes[offset]
-            if byte == UInt8(ascii: "<") {
-                if hasPrefix("<![CDATA[", at: offset) {
-                    if !built { scratch.removeAll(keepingCapacity: true) }
-                    built = true
-                    append(start: runStart, end: offset)
-                    offset = try readCDATA(at: offset)
-                    runStart = offset
-                    continue
-                }
-                if hasPrefix("<!--", at: offset) || hasPrefix("<?", at: offset) {
-                    if !built { scratch.removeAll(keepingCapacity: true) }
-                    built = true
-                    append(start: runStart, end: offset)
-                    index = offset
-                    if bytes[offset + 1] == UInt8(ascii: "?") {
-                        try skip(to: "?>", ending: "processing instruction")
-                    } else {
-                        try skipComment()
-                    }
-                    offset = index
-                    runStart = offset
-                    continue
-                }
+            if byte == UInt8(ascii: "<") && !hasPrefix("<![CDATA[", at: offset) && !hasPrefix("<!--", at: offset)
+                && !hasPrefix("<?", at: offset)
+            {
                 let text: String
                 if built {
                     append(start: runStart, end: offset)
@@ -46,15 +26,29 @@ extension XMLPropertyListReader {
                 }
                 return text
             }
-            if byte == UInt8(ascii: "&") {
-                if !built { scratch.removeAll(keepingCapacity: true) }
-                built = true
-                append(start: runStart, end: offset)
-                offset = try readReference(at: offset)
-                runStart = offset
+            guard byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") else {
+                offset += try characterLength(at: offset)
                 continue
             }
-            offset += try characterLength(at: offset)
+            // A reference, a CDATA section, a comment or a processing instruction: from here on the
+            // text is built in `scratch`.
+            if !built { scratch.removeAll(keepingCapacity: true) }
+            built = true
+            append(start: runStart, end: offset)
+            if byte == UInt8(ascii: "&") {
+                offset = try readReference(at: offset)
+            } else if bytes[offset + 1] == UInt8(ascii: "!") && bytes[offset + 2] == UInt8(ascii: "[") {
+                offset = try readCDATA(at: offset)
+            } else {
+                index = offset
+                if bytes[offset + 1] == UInt8(ascii: "?") {
+                    try skip(to: "?>", ending: "processing instruction")
+                } else {
+                    try skipComment()
+                }
+                offset = index
+            }
+            runStart = offset
         }
         throw error(
             at: tag.offset, "expected </\(tag.name)> to end the \(tag) that starts here, found the end of the input")

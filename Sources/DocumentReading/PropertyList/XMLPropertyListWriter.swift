@@ -55,11 +55,8 @@ struct XMLPropertyListWriter: TextValueVisitor {
         case .bool(let bool):
             output.append(bool ? "<true/>" : "<false/>")
         case .date(let date):
-            guard let text = ArchiveDateText.string(from: date) else {
-                throw TextValueRefusal(reason: "the date lies outside the years 0000 to 9999")
-            }
             output.append("<date>")
-            output.append(text)
+            try output.append(date: date)
             output.append("</date>")
         case .data(let data):
             append(data, depth: depth)
@@ -102,28 +99,21 @@ struct XMLPropertyListWriter: TextValueVisitor {
     /// Text with '&', '<' and '>' as entities, and control characters other than tab and line feed
     /// as character references (XML parsers would drop or normalize them raw).
     private mutating func append(escaped text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            for offset in 0..<bytes.count {
-                let byte = bytes[offset]
-                guard
-                    byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                        || (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F
-                else { continue }
-                output.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-                runStart = offset + 1
-                switch byte {
-                case UInt8(ascii: "&"): output.append("&amp;")
-                case UInt8(ascii: "<"): output.append("&lt;")
-                case UInt8(ascii: ">"): output.append("&gt;")
-                default:
-                    output.append("&#")
-                    output.append(decimal: UInt64(byte))
-                    output.append(UInt8(ascii: ";"))
-                }
+        output.append(text, escaping: { Self.needsEscape($0) }) { output, byte in
+            switch byte {
+            case UInt8(ascii: "&"): output.append("&amp;")
+            case UInt8(ascii: "<"): output.append("&lt;")
+            case UInt8(ascii: ">"): output.append("&gt;")
+            default:
+                output.append("&#")
+                output.append(decimal: UInt64(byte))
+                output.append(UInt8(ascii: ";"))
             }
-            output.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F
     }
 }

@@ -1,8 +1,9 @@
 import OrderedCollections
 
-/// The arrays and dictionaries a text reader has opened and not yet closed, innermost last.
+/// The arrays and dictionaries a reader has opened and not yet closed, innermost last: what the
+/// text readers and the binary property list and keyed archive readers fill.
 ///
-/// The text readers keep them here instead of recursing, so nesting is bounded by
+/// The readers keep them here instead of recursing, so nesting is bounded by
 /// ``ArchiveLimits/maximumDepth`` and not by the call stack. The innermost container must exist
 /// whenever one is asked about: the readers only do so while they are inside one.
 struct TextContainerStack {
@@ -27,8 +28,15 @@ struct TextContainerStack {
     /// Where `key` starts in the input, for errors that point at the key rather than its value.
     var keyOffset: Int { containers[containers.count - 1].keyOffset }
 
-    mutating func open(isDictionary: Bool) {
-        containers.append(Container(isDictionary: isDictionary))
+    /// Opens a container, with room for `capacity` children when its input says how many it has.
+    mutating func open(isDictionary: Bool, reserving capacity: Int = 0) {
+        var container = Container(isDictionary: isDictionary)
+        if capacity > 0 && isDictionary {
+            container.members.reserveCapacity(capacity)
+        } else if capacity > 0 {
+            container.elements.reserveCapacity(capacity)
+        }
+        containers.append(container)
     }
 
     /// Sets the key whose value the innermost dictionary reads next.

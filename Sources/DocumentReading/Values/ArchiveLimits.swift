@@ -21,3 +21,10 @@ public struct ArchiveLimits: Sendable, Hashable {
         self.maximumValues = maximumValues
     }
 }
+
+extension ArchiveLimits {
+    /// Throws ``ArchiveError/tooLarge(bytes:limit:)`` when `count` bytes are more than `maximumBytes`.
+    package func checkSize(_ count: Int) throws {
+        if count > maximumBytes { throw ArchiveError.tooLarge(bytes: count, limit: maximumBytes) }
+    }
+}

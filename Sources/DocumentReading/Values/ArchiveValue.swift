@@ -44,3 +44,32 @@ extension ArchiveValue {
         }
     }
 }
+
+extension ArchiveValue {
+    /// A whole number in the tree's form: `.integer` when it fits `Int64`, else `.unsignedInteger`
+    /// (which holds up to `UInt64.max`; larger numbers are cut to their low 64 bits).
+    ///
+    /// ```swift
+    /// ArchiveValue(integer: UInt64.max)   // .unsignedInteger(18446744073709551615)
+    /// ```
+    @inlinable
+    package init<Integer: BinaryInteger>(integer: Integer) {
+        if let signed = Int64(exactly: integer) {
+            self = .integer(signed)
+        } else {
+            self = .unsignedInteger(UInt64(truncatingIfNeeded: integer))
+        }
+    }
+
+    /// The whole number `magnitude` with a sign, as readers of decimal text get it: nil when it is
+    /// negative beyond `Int64.min`.
+    @inline(__always)
+    init?(magnitude: UInt64, negative: Bool) {
+        guard negative else {
+            self.init(integer: magnitude)
+            return
+        }
+        guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
+        self = .integer(Int64(bitPattern: 0 &- magnitude))  // two's complement: Int64.min too
+    }
+}
