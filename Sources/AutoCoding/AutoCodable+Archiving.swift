@@ -78,7 +78,7 @@ extension AutoCodable {
         try mergeArchive(ArchiveFile.read(url, limits: limits), into: &self, limits: limits)
     }
 
-    /// Sets the properties whose keys `data` holds; see ``merge(contentsOf:limits:)-97292``.
+    /// Sets the properties whose keys `data` holds; see ``merge(contentsOf:limits:)-7eil9``.
     public mutating func merge(from data: Data, limits: ArchiveLimits = ArchiveLimits()) throws {
         try mergeArchive(data, into: &self, limits: limits)
     }
@@ -114,7 +114,7 @@ extension AutoCodable {
 }
 
 extension AutoCodable where Self: AnyObject {
-    /// Sets the properties whose keys the file at `url` holds; see ``AutoCodable/merge(contentsOf:limits:)-97292``.
+    /// Sets the properties whose keys the file at `url` holds; see ``AutoCodable/merge(contentsOf:limits:)-1ymva``.
     ///
     /// ```swift
     /// let note = Note()
@@ -125,7 +125,7 @@ extension AutoCodable where Self: AnyObject {
         try mergeArchive(ArchiveFile.read(url, limits: limits), into: &reference, limits: limits)
     }
 
-    /// Sets the properties whose keys `data` holds; see ``AutoCodable/merge(contentsOf:limits:)-97292``.
+    /// Sets the properties whose keys `data` holds; see ``AutoCodable/merge(contentsOf:limits:)-1ymva``.
     public func merge(from data: Data, limits: ArchiveLimits = ArchiveLimits()) throws {
         var reference = self
         try mergeArchive(data, into: &reference, limits: limits)

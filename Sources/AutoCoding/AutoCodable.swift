@@ -17,12 +17,12 @@ import KeyCoding
 public protocol AutoCodable: KeyCodable, Codable {
     /// Sets every archived property whose key `decoder` holds, leaving the others as they are.
     ///
-    /// ``AutoCodable/merge(from:limits:)-3fw4y`` and ``AutoCodable/merge(contentsOf:limits:)-97292`` call this;
+    /// ``AutoCodable/merge(from:limits:)-8mibh`` and ``AutoCodable/merge(contentsOf:limits:)-7eil9`` call this;
     /// `let` properties keep their values.
     mutating func mergeArchivedValues(from decoder: any Decoder) throws
 }
 
-/// Makes a struct or class ``AutoCodable`` and ``KeyCodable``.
+/// Makes a struct or class ``AutoCodable`` and `KeyCodable`.
 ///
 /// Every stored property is archived under its name, except `static` and `lazy` ones and those marked
 /// ``NotArchived()``; computed properties never are. A property's initial value is its default when

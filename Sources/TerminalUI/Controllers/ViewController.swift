@@ -71,7 +71,7 @@ import KeyCoding
         if view.superview != nil { view.nodeDidMove() }
     }
 
-    /// Makes the view; the default makes an empty ``View``. Override to set ``view`` to your own.
+    /// Makes the view; the default makes an empty ``View``. Override to set ``ViewController/view`` to your own.
     ///
     /// ```swift
     /// override func loadView() { view = StackView(axis: .vertical) }

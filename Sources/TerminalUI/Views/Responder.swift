@@ -64,7 +64,7 @@ import StringCoding
         sequence(first: self as Responder, next: \.nextResponder).first { $0.perform(action: name, sender: sender) }
     }
 
-    /// Handles a key press and says whether it did; unhandled keys go to ``nextResponder``.
+    /// Handles a key press and says whether it did; unhandled keys go to ``Responder/nextResponder``.
     /// The default handles nothing.
     ///
     /// ```swift

@@ -289,7 +289,7 @@ import StringCoding
 
     // Overridable members live in the class body: Swift cannot override what an extension declares.
 
-    /// The size the view would like to have, from its content alone; ``noIntrinsicMetric`` along an
+    /// The size the view would like to have, from its content alone; ``View/noIntrinsicMetric`` along an
     /// axis where it has no preference. Stack views use it.
     ///
     /// ```swift
@@ -312,7 +312,7 @@ import StringCoding
             height: intrinsic.height == Self.noIntrinsicMetric ? frame.height : intrinsic.height)
     }
 
-    /// Places the subviews; called before drawing when the view was marked with ``setNeedsLayout()``
+    /// Places the subviews; called before drawing when the view was marked with ``View/setNeedsLayout()``
     /// (its size changed, or a subview was added). The default does nothing: subviews follow their
     /// autoresizing masks as the size changes.
     ///
