@@ -2,10 +2,13 @@ import DocumentReading
 
 /// One thing wrong with a configuration: what, where, and what would be valid.
 ///
+/// It is an `Error`, so that one problem can be thrown on its own; a load throws all it finds
+/// together, as a ``ConfigError``.
+///
 /// ```swift
 /// // Config/config.yaml:4:9: 'database.port': expected Int, given "fifty": cannot read "fifty" as Int: …
 /// ```
-public struct ConfigProblem: Hashable, Sendable, CustomStringConvertible {
+public struct ConfigProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem this is.
     public enum Kind: Hashable, Sendable {
         /// A file exists but cannot be read or parsed.
