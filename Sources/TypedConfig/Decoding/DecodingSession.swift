@@ -95,7 +95,7 @@ final class DecodingSession {
 
     /// The place `key` names in `container`, matching each file's keys by case convention.
     func child(of container: KeyedContainerState, key: String) -> ConfigCursor {
-        let path = ConfigPath(container.pathPrefix, ConfigPathComponent(stringValue: key))
+        let path = container.cursor.path.appending(ConfigPathComponent(stringValue: key))
         var child = ConfigCursor(
             path: path,
             flatNode: flatNode(below: container.cursor.flatNode, key: key, in: container.cursor.flatLayerMask),
@@ -125,11 +125,8 @@ final class DecodingSession {
 
     /// Element `index` of a list: from a file list's `node` in `layer`, or from one flat layer's
     /// numbered names when `node` is nil.
-    /// `prefix` is `cursor.path.prefix`, made once for all the elements.
-    func element(
-        of cursor: ConfigCursor, below prefix: ConfigPath.Prefix, index: Int, node: ConfigNode?, layer: Int
-    ) -> ConfigCursor {
-        let path = ConfigPath(prefix, ConfigPathComponent(intValue: index))
+    func element(of cursor: ConfigCursor, index: Int, node: ConfigNode?, layer: Int) -> ConfigCursor {
+        let path = cursor.path.appending(ConfigPathComponent(intValue: index))
         guard let node else {
             return ConfigCursor(
                 path: path, flatNode: cursor.flatNode?.child(String(index)), nodes: [],

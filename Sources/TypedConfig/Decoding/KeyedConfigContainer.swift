@@ -118,13 +118,10 @@ final class KeyedContainerState {
     let decoder: ConfigValueDecoder
     let cursor: ConfigCursor
     let mappings: [MappingUsage]
-    /// The container's path as a chain that every key's path shares.
-    let pathPrefix: ConfigPath.Prefix
 
     init(decoder: ConfigValueDecoder, cursor: ConfigCursor, mappings: [MappingUsage]) {
         self.decoder = decoder
         self.cursor = cursor
         self.mappings = mappings
-        pathPrefix = cursor.path.prefix
     }
 }
