@@ -60,4 +60,16 @@ extension ConfigProblem {
         guard case .file(_, let line?, let column?) = source else { return nil }
         return TextPosition(line: line, column: column)
     }
+
+    /// `line:column: reason`, as a parser's tests compare a problem of their one file.
+    var placedReason: String {
+        "\(filePosition.map { "\($0.line):\($0.column)" } ?? "?"): \(reason ?? "")"
+    }
+}
+
+extension DotEnvFile {
+    /// The file's assignments and problems, as those of a file named `.env`.
+    static func parse(_ text: String) -> (entries: [DotEnvEntry], problems: [ConfigProblem]) {
+        parse(text, path: ".env")
+    }
 }

@@ -1,6 +1,12 @@
 import DocumentReading
 import KeyCoding
 
+/// One layer as the decoder sees it; a higher index wins.
+enum DecodingLayer {
+    case file(ConfigFileContent)
+    case flat(FlatLayer)
+}
+
 /// The state of one decode: the layers, the problems found so far, where each value came from,
 /// and which keys, variables and options were read, so that the rest can be reported.
 final class DecodingSession {

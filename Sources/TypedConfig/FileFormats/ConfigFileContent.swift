@@ -2,6 +2,12 @@ import DocumentReading
 import Foundation
 import StringCoding
 
+/// The file formats a configuration layer may be written in, told apart by extension; declared in
+/// the order in which a layer's candidate files are looked for.
+enum ConfigFileFormat: String, CaseIterable, Sendable {
+    case json, yaml, yml, plist
+}
+
 /// One configuration file read into a tree, or the reason it could not be.
 ///
 /// A malformed file does not throw here: its problem travels with it, so that a reload that

@@ -67,13 +67,8 @@ extension ConfigLoader {
                 ]
             )
         }
-        let parsed = DotEnvFile.parse(text)
-        var problems = parsed.problems.map { problem in
-            ConfigProblem(
-                kind: problem.isWarning ? .overridden : .malformedFile, severity: problem.isWarning ? .warning : .error,
-                keyPath: "", source: .file(path: path, line: problem.line, column: problem.column),
-                reason: problem.message)
-        }
+        let parsed = DotEnvFile.parse(text, path: path)
+        var problems = parsed.problems
         var entries: [(name: String, canonical: String, value: String?, source: ConfigSource)] = []
         for entry in parsed.entries {
             let source = ConfigSource.dotEnvFile(
