@@ -70,10 +70,8 @@ public enum SelectorStylesheetError: Error, Equatable, Sendable, CustomStringCon
         /// failure.description   // "theme.yaml:9: Label { textColr: red } on View#root > Label#name: …"
         /// ```
         public var description: String {
-            ProblemReport(
-                location: ProblemReport.location(source: source, line: declaration.line, column: nil),
-                problem: "\(selector) { \(declaration) } on \(viewPath)", reason: reason
-            ).description
+            let place = "\(selector) { \(declaration) } on \(viewPath)"
+            return Problem(source: source, line: declaration.line, path: place, reason: reason).description
         }
     }
 

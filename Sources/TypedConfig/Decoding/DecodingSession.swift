@@ -33,17 +33,12 @@ final class DecodingSession {
     let flatNames: FlatNameNode
     var reportedAmbiguities: Set<String> = []
     var typeTraits: [ObjectIdentifier: TypeTraits] = [:]
-    /// Each layer's file path ("" for flat layers), read for every value's source.
-    private let filePaths: [String]
 
     /// `strict`: whether keys, variables and options that nothing reads are errors, not warnings.
     init(layers: [DecodingLayer], strict: Bool, recordsProvenance: Bool = true) {
         self.layers = layers
         self.strict = strict
         self.recordsProvenance = recordsProvenance
-        filePaths = layers.map { layer in
-            if case .file(let content) = layer { content.path } else { "" }
-        }
         usedNames = layers.map { layer in
             if case .flat(let flat) = layer { Array(repeating: nil, count: flat.names.count) } else { [] }
         }
@@ -73,7 +68,8 @@ final class DecodingSession {
     }
 
     func filePath(of layer: Int) -> String {
-        filePaths.indices.contains(layer) ? filePaths[layer] : ""
+        guard layers.indices.contains(layer), case .file(let content) = layers[layer] else { return "" }
+        return content.path
     }
 
     /// Where `position` is in the file of `layer`.
