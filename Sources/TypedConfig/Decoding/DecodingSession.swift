@@ -95,18 +95,19 @@ final class DecodingSession {
         }
     }
 
-    /// The place `key` names in `container`, matching each file's keys by case convention.
-    func child(of container: KeyedContainerState, key: String) -> ConfigCursor {
-        let path = container.cursor.path.appending(ConfigPathComponent(stringValue: key))
+    /// The place `key` names below `parent`, whose file mappings are `mappings`, matching each
+    /// file's keys by case convention.
+    func child(of parent: ConfigCursor, mappings: [MappingUsage], key: String) -> ConfigCursor {
+        let path = parent.path.appending(ConfigPathComponent(stringValue: key))
         var child = ConfigCursor(
             path: path,
-            flatNode: flatNode(below: container.cursor.flatNode, key: key, in: container.cursor.flatLayerMask),
+            flatNode: flatNode(below: parent.flatNode, key: key, in: parent.flatLayerMask),
             nodes: [],
-            flatScope: container.cursor.flatScope,
-            isSecret: container.cursor.isSecret)
-        child.reportsMissing = container.cursor.reportsMissing
-        if let first = container.mappings.first { child.container = (first.layer, first.mapping.position) }
-        for usage in container.mappings {
+            flatScope: parent.flatScope,
+            isSecret: parent.isSecret)
+        child.reportsMissing = parent.reportsMissing
+        if let first = mappings.first { child.container = (first.layer, first.mapping.position) }
+        for usage in mappings {
             var ambiguous = false
             guard let entry = entryIndex(for: key, in: usage, path: path, ambiguous: &ambiguous) else {
                 // Its ambiguity is the problem; that it is then missing is not another.
@@ -115,7 +116,7 @@ final class DecodingSession {
             }
             child.nodes.append((usage.layer, usage.mapping.entries[entry].value))
         }
-        if flatLayersReportUnknown, case .all = container.cursor.flatScope { requestedPaths.append(path) }
+        if flatLayersReportUnknown, case .all = parent.flatScope { requestedPaths.append(path) }
         return child
     }
 

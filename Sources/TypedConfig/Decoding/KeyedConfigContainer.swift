@@ -1,12 +1,11 @@
 /// Reads a struct or dictionary: the mappings of every file layer at this place, merged key by
 /// key, and the names of the flat layers below it.
 struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    /// One reference: the standard library's container box copies this struct for every key.
-    private let state: KeyedContainerState
-
-    private var decoder: ConfigValueDecoder { state.decoder }
-    private var cursor: ConfigCursor { state.cursor }
-    private var mappings: [MappingUsage] { state.mappings }
+    private let decoder: ConfigValueDecoder
+    /// The place, keeping only the file nodes that are mappings.
+    private let cursor: ConfigCursor
+    /// Those mappings, with what this decode has done with them.
+    private let mappings: [MappingUsage]
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
@@ -31,7 +30,9 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         // Its parts are missing because of the problem just reported, not as problems of their own.
         if wrongShapes > 0 && cursor.nodes.isEmpty { cursor.reportsMissing = false }
-        state = KeyedContainerState(decoder: decoder, cursor: cursor, mappings: decoder.session.usages(at: cursor))
+        self.decoder = decoder
+        self.cursor = cursor
+        mappings = decoder.session.usages(at: cursor)
     }
 
     /// Every key any layer has here: a dictionary's keys, which are data and are all used.
@@ -50,7 +51,7 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func child(_ key: Key) -> ConfigCursor {
-        decoder.session.child(of: state, key: key.stringValue)
+        decoder.session.child(of: cursor, mappings: mappings, key: key.stringValue)
     }
 
     func contains(_ key: Key) -> Bool {
@@ -109,19 +110,5 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         ConfigValueDecoder(session: decoder.session, cursor: child(key), type: Any.self)
-    }
-}
-
-/// What a keyed container reads from: the place, keeping only the file nodes that are mappings,
-/// and those mappings with what this decode has done with them.
-final class KeyedContainerState {
-    let decoder: ConfigValueDecoder
-    let cursor: ConfigCursor
-    let mappings: [MappingUsage]
-
-    init(decoder: ConfigValueDecoder, cursor: ConfigCursor, mappings: [MappingUsage]) {
-        self.decoder = decoder
-        self.cursor = cursor
-        self.mappings = mappings
     }
 }
