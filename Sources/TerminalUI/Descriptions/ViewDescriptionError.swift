@@ -49,12 +49,8 @@ public struct ViewDescriptionError: Error, Equatable, Sendable, CustomStringConv
             source: String? = nil, line: Int? = nil, column: Int? = nil, path: String = "", key: String? = nil,
             reason: String
         ) {
-            self.source = source
-            self.line = line
-            self.column = column
-            self.path = path
-            self.key = key
-            self.reason = reason
+            (self.source, self.line, self.column) = (source, line, column)
+            (self.path, self.key, self.reason) = (path, key, reason)
         }
 
         /// `file:line: path: key: reason`, leaving out what is not known.
@@ -84,9 +80,7 @@ public struct ViewDescriptionError: Error, Equatable, Sendable, CustomStringConv
     /// ViewDescriptionError(source: "a.yaml", problems: [problem])
     /// ```
     public init(source: String?, problems: [Problem], unlistedCount: Int = 0) {
-        self.source = source
-        self.problems = problems
-        self.unlistedCount = unlistedCount
+        (self.source, self.problems, self.unlistedCount) = (source, problems, unlistedCount)
     }
 
     /// A header counting the problems, then one problem a line.

@@ -57,11 +57,8 @@ public enum SelectorStylesheetError: Error, Equatable, Sendable, CustomStringCon
             source: String? = nil, selector: String, declaration: SelectorStylesheet.Declaration, viewPath: String,
             reason: String
         ) {
-            self.source = source
-            self.selector = selector
-            self.declaration = declaration
-            self.viewPath = viewPath
-            self.reason = reason
+            (self.source, self.selector, self.declaration) = (source, selector, declaration)
+            (self.viewPath, self.reason) = (viewPath, reason)
         }
 
         /// `file:line: selector { declaration } on view path: reason`.

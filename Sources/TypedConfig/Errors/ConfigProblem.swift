@@ -56,14 +56,8 @@ public struct ConfigProblem: Error, Hashable, Sendable, CustomStringConvertible 
         kind: Kind, severity: Severity = .error, keyPath: String, source: ConfigSource? = nil,
         expected: String? = nil, given: String? = nil, reason: String? = nil, suggestion: String? = nil
     ) {
-        self.kind = kind
-        self.severity = severity
-        self.keyPath = keyPath
-        self.source = source
-        self.expected = expected
-        self.given = given
-        self.reason = reason
-        self.suggestion = suggestion
+        (self.kind, self.severity, self.keyPath, self.source) = (kind, severity, keyPath, source)
+        (self.expected, self.given, self.reason, self.suggestion) = (expected, given, reason, suggestion)
     }
 
     /// A file that cannot be read, parsed or used, at a position when one is known.
