@@ -67,12 +67,8 @@ public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible 
     /// BindingError(kind: .unresolvedView, view: "Label", viewKey: "text", path: "@cell.dataObject", reason: "no cell above it")
     /// ```
     public init(kind: Kind, view: String, viewKey: String, path: String, reason: String, value: String? = nil) {
-        self.kind = kind
-        self.view = view
-        self.viewKey = viewKey
-        self.path = path
-        self.reason = reason
-        self.value = value
+        (self.kind, self.view, self.viewKey) = (kind, view, viewKey)
+        (self.path, self.reason, self.value) = (path, reason, value)
     }
 
     /// `cannot bind View.key to "path": reason`.

@@ -130,6 +130,23 @@ extension ProblemReport {
         return lines.joined(separator: "\n")
     }
 
+    /// ``list(_:_:unlistedCount:)`` of `items`' descriptions, under the header that `header` makes
+    /// of how many there are, listed or not, counted in `noun` (see ``counted(_:_:plural:)``).
+    ///
+    /// ```swift
+    /// ProblemReport.list(problems, unlistedCount: 0, counting: "problem") { "\($0) in a.yaml:" }
+    /// // 2 problems in a.yaml:
+    /// //   a.yaml:1: x
+    /// //   a.yaml:2: y
+    /// ```
+    package static func list(
+        _ items: [some CustomStringConvertible], unlistedCount: Int = 0, counting noun: String, plural: String? = nil,
+        header: (String) -> String
+    ) -> String {
+        let count = counted(items.count + unlistedCount, noun, plural: plural)
+        return list(header(count), items.map(\.description), unlistedCount: unlistedCount)
+    }
+
     /// `count` and the noun, in the plural unless the count is one.
     ///
     /// ```swift

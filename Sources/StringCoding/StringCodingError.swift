@@ -37,13 +37,8 @@ public struct StringCodingError: Error, Equatable, Sendable, CustomStringConvert
         input: String, expected: String, reason: String, offset: Int? = nil,
         validValues: [String]? = nil, suggestion: String? = nil, keyPath: String? = nil
     ) {
-        self.input = input
-        self.expected = expected
-        self.reason = reason
-        self.offset = offset
-        self.validValues = validValues
-        self.suggestion = suggestion
-        self.keyPath = keyPath
+        (self.input, self.expected, self.reason, self.offset) = (input, expected, reason, offset)
+        (self.validValues, self.suggestion, self.keyPath) = (validValues, suggestion, keyPath)
     }
 
     public var description: String {

@@ -3,8 +3,8 @@ import Testing
 @testable import TypedConfig
 
 @Suite struct CommandLineOptionsTests {
-    private func option(_ name: String, _ value: String?, at index: Int) -> CommandLineOption {
-        CommandLineOption(flag: "--" + name, name: name, value: value, argumentIndex: index)
+    private func option(_ name: String, _ value: String?, at index: Int) -> ConfigLoader.ParsedOption {
+        ConfigLoader.ParsedOption(flag: "--" + name, value: value, argumentIndex: index)
     }
 
     private func problem(_ index: Int, _ argument: String, _ message: String) -> CommandLineProblem {
@@ -16,7 +16,7 @@ import Testing
     private let nameRule = "expected a letter or digit followed by letters, digits, '.', '_' or '-'"
 
     /// Parses arguments that must give no problems.
-    private func options(_ arguments: [String]) -> [CommandLineOption] {
+    private func options(_ arguments: [String]) -> [ConfigLoader.ParsedOption] {
         let result = CommandLineOptions.parse(arguments)
         #expect(result.problems == [])
         return result.options

@@ -1,3 +1,4 @@
+import DocumentReading
 import Testing
 
 @testable import TypedConfig
@@ -7,12 +8,14 @@ import Testing
         DotEnvEntry(name: name, value: value, line: line, column: column)
     }
 
-    private func error(_ line: Int, _ column: Int, _ message: String) -> DotEnvProblem {
-        DotEnvProblem(line: line, column: column, message: message, isWarning: false)
+    private func error(_ line: Int, _ column: Int, _ message: String) -> ConfigProblem {
+        .unreadableFile(".env", at: TextPosition(line: line, column: column), reason: message)
     }
 
-    private func warning(_ line: Int, _ column: Int, _ message: String) -> DotEnvProblem {
-        DotEnvProblem(line: line, column: column, message: message, isWarning: true)
+    private func warning(_ line: Int, _ column: Int, _ message: String) -> ConfigProblem {
+        ConfigProblem(
+            kind: .overridden, severity: .warning, keyPath: "", source: .file(path: ".env", line: line, column: column),
+            reason: message)
     }
 
     /// Parses text that must give no problems.
@@ -237,7 +240,7 @@ import Testing
                 )
             ])
         #expect(
-            result.problems.map(\.description) == [
+            result.problems.map(\.placedReason) == [
                 #"2:5: unterminated single-quoted value of 'B': expected a closing "'" before the end of the file"#
             ])
     }
@@ -274,7 +277,7 @@ import Testing
     @Test func unterminatedQuoteOnTheLastLineLeavesEarlierEntries() {
         let result = DotEnvFile.parse("A=1\nB=\"never closed")
         #expect(result.entries == [entry("A", "1", line: 1, column: 3)])
-        #expect(result.problems.map(\.line) == [2])
+        #expect(result.problems.map(\.filePosition?.line) == [2])
     }
 
     // MARK: Malformed lines
@@ -291,7 +294,7 @@ import Testing
                 error(5, 1, "expected NAME=value, found 'A-B:c'"),
                 error(7, 2, "expected NAME=value, found 'foo bar'"),
             ])
-        #expect(result.problems.first?.description == "1:1: expected NAME=value, found 'just some words'")
+        #expect(result.problems.first?.placedReason == "1:1: expected NAME=value, found 'just some words'")
     }
 
     @Test func invalidNamesAreReportedAtTheName() {
@@ -322,14 +325,15 @@ import Testing
 
     @Test func problemColumnsCountUnicodeScalars() {
         let result = DotEnvFile.parse("A='😀' junk\n  é=1\nB=\"e\u{301}\" x")
-        #expect(result.problems.map { [$0.line, $0.column] } == [[1, 7], [2, 3], [3, 8]])
+        #expect(
+            result.problems.map { [$0.filePosition?.line, $0.filePosition?.column] } == [[1, 7], [2, 3], [3, 8]])
     }
 
     @Test func messagesEscapeInvisibleCharactersAndCutLongText() {
         let long = String(repeating: "x", count: 100)
         let result = DotEnvFile.parse("bad\u{1}line\n\(long)\nA\u{202E}B=1\nC=\"v\"\u{7F}")
         #expect(
-            result.problems.map(\.message) == [
+            result.problems.map(\.reason) == [
                 "expected NAME=value, found 'bad\\u{1}line'",
                 "expected NAME=value, found '\(String(repeating: "x", count: 60))…'",
                 "invalid name 'A\\u{202E}B': expected a letter or '_' followed by letters, digits, '_', '.' or '-'",
@@ -347,7 +351,7 @@ import Testing
                 warning(3, 3, "'PORT' is set again; line 1 is overridden"),
                 warning(4, 1, "'PORT' is set again; line 3 is overridden"),
             ])
-        #expect(result.problems.first?.description == "3:3: 'PORT' is set again; line 1 is overridden")
+        #expect(result.problems.first?.placedReason == "3:3: 'PORT' is set again; line 1 is overridden")
     }
 
     @Test func namesAreCaseSensitive() {
@@ -360,7 +364,7 @@ import Testing
     @Test func aBrokenLaterLineDoesNotOverride() {
         let result = DotEnvFile.parse("A=1\nA=\"x\" junk\nA='never closed\n")
         #expect(result.entries == [entry("A", "1", line: 1, column: 3)])
-        #expect(result.problems.map(\.isWarning) == [false, false])
+        #expect(result.problems.map { $0.severity == .warning } == [false, false])
     }
 
     @Test func overrideAfterAMultiLineValueNamesItsFirstLine() {
@@ -396,7 +400,7 @@ import Testing
                 entry("EMPTY", "", line: 11, column: 7),
             ])
         #expect(
-            result.problems.map(\.description) == [
+            result.problems.map(\.placedReason) == [
                 "8:1: expected NAME=value, found 'oops'",
                 "9:1: 'DB_PORT' is set again; line 3 is overridden",
                 "10:1: invalid name '9LIVES': expected a letter or '_' followed by letters, digits, '_', '.' or '-'",

@@ -3,10 +3,10 @@ import Testing
 
 @testable import TypedConfig
 
-private func read(_ bytes: [UInt8], maximumDepth: Int, maximumValues: Int) -> Result<ConfigNode?, JSONSyntaxError> {
+private func read(_ bytes: [UInt8], maximumDepth: Int, maximumValues: Int) -> Result<ConfigNode?, ConfigProblem> {
     bytes.withUnsafeBytes { buffer in
-        Result { () throws(JSONSyntaxError) in
-            try JSONTreeReader.read(buffer, maximumDepth: maximumDepth, maximumValues: maximumValues)
+        Result { () throws(ConfigProblem) in
+            try JSONTreeReader.read(buffer, path: "c.json", maximumDepth: maximumDepth, maximumValues: maximumValues)
         }
     }
 }
@@ -15,7 +15,7 @@ private func read(_ bytes: [UInt8], maximumDepth: Int, maximumValues: Int) -> Re
 private func outcome(_ bytes: [UInt8], maximumDepth: Int = 256, maximumValues: Int = 1_000_000) -> String {
     switch read(bytes, maximumDepth: maximumDepth, maximumValues: maximumValues) {
     case .success(let node): node.map { dump($0) } ?? "nil"
-    case .failure(let error): "\(error.position.line):\(error.position.column): \(error.reason)"
+    case .failure(let error): "\(error.filePosition.map { "\($0.line):\($0.column)" } ?? "?"): \(error.reason ?? "")"
     }
 }
 
@@ -392,7 +392,7 @@ private func outcome(_ text: String, maximumDepth: Int = 256, maximumValues: Int
         #expect(outcome(Array(bytes[..<0])) == "nil")
     }
 
-    @Test func randomBytesAndMutationsNeverTrap() {
+    @Test func randomBytesAndMutationsNeverTrap() throws {
         var random = SeededGenerator(seed: 0x5EED_0001)
         let valid = Array(
             #"{"a": [1, -2.5e3, "x\u00e9\uD83D\uDE00", true, null], "é": {"b": false, "c": []}}"#.utf8)
@@ -416,11 +416,14 @@ private func outcome(_ text: String, maximumDepth: Int = 256, maximumValues: Int
             }
             let lines = bytes.count(where: { $0 == 0x0A }) + 1
             if case .failure(let error) = read(bytes, maximumDepth: 8, maximumValues: 30) {
-                #expect(error.position.line >= 1 && error.position.line <= lines)
-                #expect(error.position.column >= 1 && error.position.column <= bytes.count + 1)
+                let position = try #require(error.filePosition)
+                let reason = error.reason ?? ""
+                #expect(error.kind == .malformedFile && error.source?.description.hasPrefix("c.json:") == true)
+                #expect(position.line >= 1 && position.line <= lines)
+                #expect(position.column >= 1 && position.column <= bytes.count + 1)
                 #expect(
-                    error.reason.hasPrefix("expected ") || error.reason.hasPrefix("more than ")
-                        || error.reason.hasPrefix("nested deeper"))
+                    reason.hasPrefix("expected ") || reason.hasPrefix("more than ") || reason.hasPrefix("nested deeper")
+                )
             }
         }
     }

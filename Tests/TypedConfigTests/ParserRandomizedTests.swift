@@ -57,11 +57,13 @@ private let validFile = """
 
 /// Checks that every entry and problem points inside `text`: lines 1...line count, and columns
 /// 1...that line's length in scalars + 1 (a value may start right at the end of its line).
-private func expectPositionsWithin(_ text: String, _ result: (entries: [DotEnvEntry], problems: [DotEnvProblem])) {
+private func expectPositionsWithin(_ text: String, _ result: (entries: [DotEnvEntry], problems: [ConfigProblem])) {
     var scalars = Substring(text).unicodeScalars
     if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
     let lineLengths = scalars.split(separator: "\n", omittingEmptySubsequences: false).map(\.count)
-    let positions = result.entries.map { ($0.line, $0.column) } + result.problems.map { ($0.line, $0.column) }
+    let positions =
+        result.entries.map { ($0.line, $0.column) }
+        + result.problems.map { ($0.filePosition?.line ?? 0, $0.filePosition?.column ?? 0) }
     for (line, column) in positions {
         #expect(
             lineLengths.indices.contains(line - 1), "line \(line) of \(lineLengths.count) in \(text.debugDescription)")
@@ -82,7 +84,7 @@ private func expectPositionsWithin(_ text: String, _ result: (entries: [DotEnvEn
     }
 
     @Test func mutatedValidFilesNeverTrapAndPositionsStayInTheFile() {
-        #expect(DotEnvFile.parse(validFile).problems.map(\.isWarning) == [true])
+        #expect(DotEnvFile.parse(validFile).problems.map { $0.severity == .warning } == [true])
         var generator = SeededGenerator(seed: 0xD07E_0F11E)
         let valid = Array(validFile.utf8)
         for _ in 0..<2_000 {
@@ -129,7 +131,7 @@ private func expectPositionsWithin(_ text: String, _ result: (entries: [DotEnvEn
         let longLine = String(repeating: "x", count: 300_000)
         let longLineResult = DotEnvFile.parse(longLine)
         #expect(longLineResult.problems.count == 1)
-        #expect(longLineResult.problems.first?.message.count == "expected NAME=value, found ''".count + 61)
+        #expect(longLineResult.problems.first?.reason?.count == "expected NAME=value, found ''".count + 61)
 
         let emptyNames = String(repeating: "=\n", count: 50_000)
         #expect(DotEnvFile.parse(emptyNames).problems.count == 50_000)

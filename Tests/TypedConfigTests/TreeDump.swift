@@ -50,6 +50,26 @@ func yamsOutcome(_ bytes: [UInt8]) -> String {
             dump($0, escapingNonASCII: true)
         } ?? "none"
     } catch {
-        return "error: \(error.position.map { "\($0.line):\($0.column)" } ?? "?") \(error.reason)"
+        return "error: \(error.filePosition.map { "\($0.line):\($0.column)" } ?? "?") \(error.reason ?? "")"
+    }
+}
+
+extension ConfigProblem {
+    /// The line and column of a problem in a file, when the file's format records them.
+    var filePosition: TextPosition? {
+        guard case .file(_, let line?, let column?) = source else { return nil }
+        return TextPosition(line: line, column: column)
+    }
+
+    /// `line:column: reason`, as a parser's tests compare a problem of their one file.
+    var placedReason: String {
+        "\(filePosition.map { "\($0.line):\($0.column)" } ?? "?"): \(reason ?? "")"
+    }
+}
+
+extension DotEnvFile {
+    /// The file's assignments and problems, as those of a file named `.env`.
+    static func parse(_ text: String) -> (entries: [DotEnvEntry], problems: [ConfigProblem]) {
+        parse(text, path: ".env")
     }
 }

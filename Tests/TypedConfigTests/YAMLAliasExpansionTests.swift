@@ -63,7 +63,7 @@ struct MergedDatabase: Decodable {
             _ = try ConfigFileContent.readYAMLWithYams(Data(text.utf8), path: "c.yaml", beforeYams: beforeYams)
             return "read"
         } catch {
-            return "\(error.position.map { "\($0.line):\($0.column)" } ?? "-"): \(error.reason)"
+            return "\(error.filePosition.map { "\($0.line):\($0.column)" } ?? "-"): \(error.reason ?? "")"
         }
     }
 

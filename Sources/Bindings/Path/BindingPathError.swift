@@ -65,12 +65,8 @@ public struct BindingPathError: Error, Equatable, Sendable, CustomStringConverti
     public init(
         input: String, column: Int, expected: String, found: String, suggestion: String? = nil, note: String? = nil
     ) {
-        self.input = input
-        self.column = column
-        self.expected = expected
-        self.found = found
-        self.suggestion = suggestion
-        self.note = note
+        (self.input, self.column, self.expected) = (input, column, expected)
+        (self.found, self.suggestion, self.note) = (found, suggestion, note)
     }
 
     /// The message, then, indented, the path with a caret under the column, the suggestion and the note.

@@ -45,13 +45,9 @@ public struct TableChangeset: Hashable, Sendable {
         rowDeletes: [TableIndexPath] = [], rowInserts: [TableIndexPath] = [], rowMoves: [RowMove] = [],
         rowReloads: [TableIndexPath] = []
     ) {
-        self.sectionDeletes = sectionDeletes
-        self.sectionInserts = sectionInserts
-        self.sectionMoves = sectionMoves
-        self.rowDeletes = rowDeletes
-        self.rowInserts = rowInserts
-        self.rowMoves = rowMoves
-        self.rowReloads = rowReloads
+        (self.sectionDeletes, self.sectionInserts, self.sectionMoves) = (sectionDeletes, sectionInserts, sectionMoves)
+        (self.rowDeletes, self.rowInserts) = (rowDeletes, rowInserts)
+        (self.rowMoves, self.rowReloads) = (rowMoves, rowReloads)
     }
 
     /// Whether the batch changes nothing at all.

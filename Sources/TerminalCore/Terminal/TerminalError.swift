@@ -55,11 +55,8 @@ public struct TerminalError: Error, Equatable, Sendable, CustomStringConvertible
         action: String, call: String? = nil, fileDescriptor: Int32? = nil, errorNumber: Int32? = nil,
         reason: String
     ) {
-        self.action = action
-        self.call = call
-        self.fileDescriptor = fileDescriptor
-        self.errorNumber = errorNumber
-        self.reason = reason
+        (self.action, self.call, self.fileDescriptor) = (action, call, fileDescriptor)
+        (self.errorNumber, self.reason) = (errorNumber, reason)
     }
 
     /// Describes a system call that failed with `errorNumber`, taking the reason from the system.

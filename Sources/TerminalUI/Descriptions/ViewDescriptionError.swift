@@ -19,7 +19,8 @@ import DocumentReading
 /// catch { print(error) }   // the list above
 /// ```
 public struct ViewDescriptionError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// One thing wrong, and where.
+    /// One thing wrong, and where; a selector stylesheet's problems are of this kind too
+    /// (``SelectorStylesheetError/Problem``).
     ///
     /// ```swift
     /// error.problems.map(\.line)   // [4, 12]
@@ -29,7 +30,8 @@ public struct ViewDescriptionError: Error, Equatable, Sendable, CustomStringConv
         public var source: String?
         /// The 1-based line, when known.
         public var line: Int?
-        /// The 1-based column; given only for documents that are not valid JSON or YAML.
+        /// The 1-based column in the document; given only for documents that are not valid JSON or
+        /// YAML (a selector's own messages name the column within the selector).
         public var column: Int?
         /// The element's path, such as `View#root > StackView[1]`; empty for the document itself.
         public var path: String
@@ -47,12 +49,8 @@ public struct ViewDescriptionError: Error, Equatable, Sendable, CustomStringConv
             source: String? = nil, line: Int? = nil, column: Int? = nil, path: String = "", key: String? = nil,
             reason: String
         ) {
-            self.source = source
-            self.line = line
-            self.column = column
-            self.path = path
-            self.key = key
-            self.reason = reason
+            (self.source, self.line, self.column) = (source, line, column)
+            (self.path, self.key, self.reason) = (path, key, reason)
         }
 
         /// `file:line: path: key: reason`, leaving out what is not known.
@@ -82,9 +80,7 @@ public struct ViewDescriptionError: Error, Equatable, Sendable, CustomStringConv
     /// ViewDescriptionError(source: "a.yaml", problems: [problem])
     /// ```
     public init(source: String?, problems: [Problem], unlistedCount: Int = 0) {
-        self.source = source
-        self.problems = problems
-        self.unlistedCount = unlistedCount
+        (self.source, self.problems, self.unlistedCount) = (source, problems, unlistedCount)
     }
 
     /// A header counting the problems, then one problem a line.
@@ -93,9 +89,8 @@ public struct ViewDescriptionError: Error, Equatable, Sendable, CustomStringConv
     /// print(error)   // "2 problems in contact.yaml:\n  contact.yaml:4: …"
     /// ```
     public var description: String {
-        let count = ProblemReport.counted(problems.count + unlistedCount, "problem")
-        return ProblemReport.list(
-            "\(count) in \(source ?? "the view description"):", problems.map(\.description),
-            unlistedCount: unlistedCount)
+        ProblemReport.list(problems, unlistedCount: unlistedCount, counting: "problem") {
+            "\($0) in \(source ?? "the view description"):"
+        }
     }
 }

@@ -23,45 +23,13 @@ public enum SelectorStylesheetError: Error, Equatable, Sendable, CustomStringCon
     /// 1,000 failures are listed; `unlistedCount` counts the rest.
     case declarationsFailed(source: String?, failures: [Failure], unlistedCount: Int = 0)
 
-    /// One thing wrong with the document, and where.
+    /// One thing wrong with the document, and where: a view description's kind of problem, with no
+    /// element path or key (`file:line: reason`).
     ///
     /// ```swift
-    /// SelectorStylesheetError.Problem(source: "theme.yaml", line: 4, reason: "…")
+    /// SelectorStylesheetError.Problem(source: "theme.yaml", line: 4, reason: "…").description   // "theme.yaml:4: …"
     /// ```
-    public struct Problem: Equatable, Sendable, CustomStringConvertible {
-        /// The document's name, usually its file name.
-        public var source: String?
-        /// The 1-based line, when known.
-        public var line: Int?
-        /// The 1-based column in the document; given only when it is not valid JSON or YAML
-        /// (selector messages name the column within the selector).
-        public var column: Int?
-        /// What is wrong, and what would be valid.
-        public var reason: String
-
-        /// A problem at a place in the document.
-        ///
-        /// ```swift
-        /// SelectorStylesheetError.Problem(line: 4, reason: "…")
-        /// ```
-        public init(source: String? = nil, line: Int? = nil, column: Int? = nil, reason: String) {
-            self.source = source
-            self.line = line
-            self.column = column
-            self.reason = reason
-        }
-
-        /// `file:line: reason`, leaving out what is not known.
-        ///
-        /// ```swift
-        /// SelectorStylesheetError.Problem(source: "theme.yaml", line: 4, reason: "…").description   // "theme.yaml:4: …"
-        /// ```
-        public var description: String {
-            ProblemReport(
-                location: ProblemReport.location(source: source, line: line, column: column), problem: reason
-            ).description
-        }
-    }
+    public typealias Problem = ViewDescriptionError.Problem
 
     /// One declaration that could not be set on one view, and why.
     ///
@@ -89,11 +57,8 @@ public enum SelectorStylesheetError: Error, Equatable, Sendable, CustomStringCon
             source: String? = nil, selector: String, declaration: SelectorStylesheet.Declaration, viewPath: String,
             reason: String
         ) {
-            self.source = source
-            self.selector = selector
-            self.declaration = declaration
-            self.viewPath = viewPath
-            self.reason = reason
+            (self.source, self.selector, self.declaration) = (source, selector, declaration)
+            (self.viewPath, self.reason) = (viewPath, reason)
         }
 
         /// `file:line: selector { declaration } on view path: reason`.
@@ -102,10 +67,8 @@ public enum SelectorStylesheetError: Error, Equatable, Sendable, CustomStringCon
         /// failure.description   // "theme.yaml:9: Label { textColr: red } on View#root > Label#name: …"
         /// ```
         public var description: String {
-            ProblemReport(
-                location: ProblemReport.location(source: source, line: declaration.line, column: nil),
-                problem: "\(selector) { \(declaration) } on \(viewPath)", reason: reason
-            ).description
+            let place = "\(selector) { \(declaration) } on \(viewPath)"
+            return Problem(source: source, line: declaration.line, path: place, reason: reason).description
         }
     }
 
@@ -117,15 +80,13 @@ public enum SelectorStylesheetError: Error, Equatable, Sendable, CustomStringCon
     public var description: String {
         switch self {
         case .unreadable(let source, let problems, let unlistedCount):
-            let count = ProblemReport.counted(problems.count + unlistedCount, "problem")
-            return ProblemReport.list(
-                "\(count) in \(source ?? "the selector stylesheet"):", problems.map(\.description),
-                unlistedCount: unlistedCount)
+            ProblemReport.list(problems, unlistedCount: unlistedCount, counting: "problem") {
+                "\($0) in \(source ?? "the selector stylesheet"):"
+            }
         case .declarationsFailed(let source, let failures, let unlistedCount):
-            let count = ProblemReport.counted(failures.count + unlistedCount, "declaration")
-            return ProblemReport.list(
-                "\(count) of \(source ?? "the selector stylesheet") failed:", failures.map(\.description),
-                unlistedCount: unlistedCount)
+            ProblemReport.list(failures, unlistedCount: unlistedCount, counting: "declaration") {
+                "\($0) of \(source ?? "the selector stylesheet") failed:"
+            }
         }
     }
 }

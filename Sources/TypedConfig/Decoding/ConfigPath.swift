@@ -35,62 +35,18 @@ extension [ConfigPathComponent] {
     }
 }
 
-/// A key path as a chain of steps back to the root, its last step kept inline: the paths of a
-/// container's keys share one chain for the container (its ``Prefix``) and cost no allocation
-/// each; the components or text are made only when a report or provenance asks.
+/// A value's place in the configuration: its keys and list indexes from the root.
 struct ConfigPath: Sendable {
-    fileprivate final class Step: Sendable {
-        let parent: Step?
-        let component: ConfigPathComponent
-
-        init(parent: Step?, component: ConfigPathComponent) {
-            self.parent = parent
-            self.component = component
-        }
-    }
-
-    /// A path as a chain of steps, to make the paths of many keys below it.
-    struct Prefix: Sendable {
-        fileprivate let last: Step?
-    }
-
-    /// The steps before the last.
-    private let parent: Step?
-    /// The last step; nil only at the root.
-    private let last: ConfigPathComponent?
+    /// The steps from the root.
+    private(set) var components: [ConfigPathComponent] = []
 
     /// The configuration's root.
-    static let root = ConfigPath(parent: nil, last: nil)
-
-    private init(parent: Step?, last: ConfigPathComponent?) {
-        self.parent = parent
-        self.last = last
-    }
-
-    /// The path of `component` below `prefix`.
-    init(_ prefix: Prefix, _ component: ConfigPathComponent) {
-        self.init(parent: prefix.last, last: component)
-    }
-
-    /// This path as a chain of steps: one allocation, shared by every path made from it.
-    var prefix: Prefix {
-        Prefix(last: last.map { Step(parent: parent, component: $0) })
-    }
+    static let root = ConfigPath()
 
     func appending(_ component: ConfigPathComponent) -> ConfigPath {
-        ConfigPath(prefix, component)
-    }
-
-    /// The steps from the root.
-    var components: [ConfigPathComponent] {
-        guard let last else { return [] }
-        var components = [last]
-        var step = parent
-        while let current = step {
-            components.append(current.component)
-            step = current.parent
-        }
-        return components.reversed()
+        var path = self
+        path.components.append(component)
+        return path
     }
 
     var keyPathText: String { components.keyPathText }

@@ -22,14 +22,8 @@ extension DecodingSession {
             return try decode(T.self, at: secret, leaf: leaf)
         }
         guard let leaf else { return try missing(T.self, at: cursor) }
-        if case .scalar(let text, let source) = leaf {
-            if T.self == String.self, let string = text as? T {
-                recordSource(source, for: cursor.path)
-                return string
-            }
-            if let parsable = traits.parsable {
-                return try parse(text, as: parsable, source: source, at: cursor)
-            }
+        if case .scalar(let text, let source) = leaf, let parsable = traits.parsable {
+            return try parse(text, as: parsable, source: source, at: cursor)
         }
         if case .repeated(let values, let sources) = leaf, !traits.isList, let parsable = traits.parsable,
             let text = values.last, let source = sources.last

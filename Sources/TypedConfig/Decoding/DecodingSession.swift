@@ -1,6 +1,12 @@
 import DocumentReading
 import KeyCoding
 
+/// One layer as the decoder sees it; a higher index wins.
+enum DecodingLayer {
+    case file(ConfigFileContent)
+    case flat(FlatLayer)
+}
+
 /// The state of one decode: the layers, the problems found so far, where each value came from,
 /// and which keys, variables and options were read, so that the rest can be reported.
 final class DecodingSession {
@@ -27,17 +33,12 @@ final class DecodingSession {
     let flatNames: FlatNameNode
     var reportedAmbiguities: Set<String> = []
     var typeTraits: [ObjectIdentifier: TypeTraits] = [:]
-    /// Each layer's file path ("" for flat layers), read for every value's source.
-    private let filePaths: [String]
 
     /// `strict`: whether keys, variables and options that nothing reads are errors, not warnings.
     init(layers: [DecodingLayer], strict: Bool, recordsProvenance: Bool = true) {
         self.layers = layers
         self.strict = strict
         self.recordsProvenance = recordsProvenance
-        filePaths = layers.map { layer in
-            if case .file(let content) = layer { content.path } else { "" }
-        }
         usedNames = layers.map { layer in
             if case .flat(let flat) = layer { Array(repeating: nil, count: flat.names.count) } else { [] }
         }
@@ -67,7 +68,8 @@ final class DecodingSession {
     }
 
     func filePath(of layer: Int) -> String {
-        filePaths.indices.contains(layer) ? filePaths[layer] : ""
+        guard layers.indices.contains(layer), case .file(let content) = layers[layer] else { return "" }
+        return content.path
     }
 
     /// Where `position` is in the file of `layer`.
@@ -93,18 +95,19 @@ final class DecodingSession {
         }
     }
 
-    /// The place `key` names in `container`, matching each file's keys by case convention.
-    func child(of container: KeyedContainerState, key: String) -> ConfigCursor {
-        let path = ConfigPath(container.pathPrefix, ConfigPathComponent(stringValue: key))
+    /// The place `key` names below `parent`, whose file mappings are `mappings`, matching each
+    /// file's keys by case convention.
+    func child(of parent: ConfigCursor, mappings: [MappingUsage], key: String) -> ConfigCursor {
+        let path = parent.path.appending(ConfigPathComponent(stringValue: key))
         var child = ConfigCursor(
             path: path,
-            flatNode: flatNode(below: container.cursor.flatNode, key: key, in: container.cursor.flatLayerMask),
+            flatNode: flatNode(below: parent.flatNode, key: key, in: parent.flatLayerMask),
             nodes: [],
-            flatScope: container.cursor.flatScope,
-            isSecret: container.cursor.isSecret)
-        child.reportsMissing = container.cursor.reportsMissing
-        if let first = container.mappings.first { child.container = (first.layer, first.mapping.position) }
-        for usage in container.mappings {
+            flatScope: parent.flatScope,
+            isSecret: parent.isSecret)
+        child.reportsMissing = parent.reportsMissing
+        if let first = mappings.first { child.container = (first.layer, first.mapping.position) }
+        for usage in mappings {
             var ambiguous = false
             guard let entry = entryIndex(for: key, in: usage, path: path, ambiguous: &ambiguous) else {
                 // Its ambiguity is the problem; that it is then missing is not another.
@@ -113,7 +116,7 @@ final class DecodingSession {
             }
             child.nodes.append((usage.layer, usage.mapping.entries[entry].value))
         }
-        if flatLayersReportUnknown, case .all = container.cursor.flatScope { requestedPaths.append(path) }
+        if flatLayersReportUnknown, case .all = parent.flatScope { requestedPaths.append(path) }
         return child
     }
 
@@ -125,11 +128,8 @@ final class DecodingSession {
 
     /// Element `index` of a list: from a file list's `node` in `layer`, or from one flat layer's
     /// numbered names when `node` is nil.
-    /// `prefix` is `cursor.path.prefix`, made once for all the elements.
-    func element(
-        of cursor: ConfigCursor, below prefix: ConfigPath.Prefix, index: Int, node: ConfigNode?, layer: Int
-    ) -> ConfigCursor {
-        let path = ConfigPath(prefix, ConfigPathComponent(intValue: index))
+    func element(of cursor: ConfigCursor, index: Int, node: ConfigNode?, layer: Int) -> ConfigCursor {
+        let path = cursor.path.appending(ConfigPathComponent(intValue: index))
         guard let node else {
             return ConfigCursor(
                 path: path, flatNode: cursor.flatNode?.child(String(index)), nodes: [],

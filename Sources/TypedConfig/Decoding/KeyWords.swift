@@ -12,51 +12,34 @@ enum KeyWords {
         return canonical(key[...])
     }
 
-    /// The canonical form of part of a string (a variable's name after its prefix), without
-    /// copying the part out first.
+    /// The canonical form of part of a string (a variable's name after its prefix).
     static func canonical(_ key: Substring) -> String {
-        var key = key
-        key.makeContiguousUTF8()
-        return key.utf8.withContiguousStorageIfAvailable { bytes in
-            // At most one separator per byte, so twice the length always fits.
-            String(unsafeUninitializedCapacity: bytes.count * 2) { output in words(of: bytes, into: output) }
-        } ?? String(key)
-    }
-
-    /// Writes the canonical form of `bytes` into `output`; returns the number of bytes written.
-    private static func words(
-        of bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
-    )
-        -> Int
-    {
-        var count = 0
+        let bytes = Array(key.utf8)
+        var output: [UInt8] = []
         var previous: UInt8 = 0
         var pendingSeparator = false
-        for index in bytes.indices {
-            let byte = bytes[index]
+        for (index, byte) in bytes.enumerated() {
             if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
                 || byte == UInt8(ascii: " ")
             {
-                pendingSeparator = count > 0
+                pendingSeparator = !output.isEmpty
                 previous = byte
                 continue
             }
-            if isUpper(byte), count > 0 {
+            if isUpper(byte), !output.isEmpty {
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
                 if isLower(previous) || isDigit(previous) || (isUpper(previous) && isLower(next)) {
                     pendingSeparator = true
                 }
             }
             if pendingSeparator {
-                output[count] = UInt8(ascii: "_")
-                count += 1
+                output.append(UInt8(ascii: "_"))
                 pendingSeparator = false
             }
-            output[count] = isUpper(byte) ? byte + 32 : byte
-            count += 1
+            output.append(isUpper(byte) ? byte + 32 : byte)
             previous = byte
         }
-        return count
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// How an option is written for a canonical name: `database_base_url` → `--database-base-url`.

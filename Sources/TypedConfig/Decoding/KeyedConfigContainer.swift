@@ -1,12 +1,11 @@
 /// Reads a struct or dictionary: the mappings of every file layer at this place, merged key by
 /// key, and the names of the flat layers below it.
 struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    /// One reference: the standard library's container box copies this struct for every key.
-    private let state: KeyedContainerState
-
-    private var decoder: ConfigValueDecoder { state.decoder }
-    private var cursor: ConfigCursor { state.cursor }
-    private var mappings: [MappingUsage] { state.mappings }
+    private let decoder: ConfigValueDecoder
+    /// The place, keeping only the file nodes that are mappings.
+    private let cursor: ConfigCursor
+    /// Those mappings, with what this decode has done with them.
+    private let mappings: [MappingUsage]
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
@@ -31,7 +30,9 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         // Its parts are missing because of the problem just reported, not as problems of their own.
         if wrongShapes > 0 && cursor.nodes.isEmpty { cursor.reportsMissing = false }
-        state = KeyedContainerState(decoder: decoder, cursor: cursor, mappings: decoder.session.usages(at: cursor))
+        self.decoder = decoder
+        self.cursor = cursor
+        mappings = decoder.session.usages(at: cursor)
     }
 
     /// Every key any layer has here: a dictionary's keys, which are data and are all used.
@@ -50,7 +51,7 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func child(_ key: Key) -> ConfigCursor {
-        decoder.session.child(of: state, key: key.stringValue)
+        decoder.session.child(of: cursor, mappings: mappings, key: key.stringValue)
     }
 
     func contains(_ key: Key) -> Bool {
@@ -76,29 +77,15 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try decoder.session.decode(T.self, at: child(key))
     }
 
-    func decodeValueIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try ifPresent(key) { child, leaf in try decoder.session.decode(T.self, at: child, leaf: leaf) }
-    }
-
-    /// `Bool`, `String` and numbers, the standard library's one method per type for each.
-    func decodeScalar<T: ConfigScalar>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.session.decodeScalar(T.self, at: child(key))
-    }
-
-    func decodeScalarIfPresent<T: ConfigScalar>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try ifPresent(key) { child, leaf in try decoder.session.decodeScalar(T.self, at: child, leaf: leaf) }
-    }
-
     /// Absent and null are nil, so that a type's own default stays; a value that cannot be decoded
     /// is nil too, its problem recorded, so that decoding goes on to find the next one.
-    private func ifPresent<T>(_ key: Key, decode: (ConfigCursor, ConfigLeaf) throws -> T) throws -> T? {
+    func decodeValueIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let child = child(key)
-        let leaf = decoder.session.leaf(at: child)
-        switch leaf {
+        switch decoder.session.leaf(at: child) {
         case nil, .null?: return nil
         case let leaf?:
             do {
-                return try decode(child, leaf)
+                return try decoder.session.decode(T.self, at: child, leaf: leaf)
             } catch is ConfigDecodingStopped {
                 return nil
             }
@@ -123,22 +110,5 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         ConfigValueDecoder(session: decoder.session, cursor: child(key), type: Any.self)
-    }
-}
-
-/// What a keyed container reads from: the place, keeping only the file nodes that are mappings,
-/// and those mappings with what this decode has done with them.
-final class KeyedContainerState {
-    let decoder: ConfigValueDecoder
-    let cursor: ConfigCursor
-    let mappings: [MappingUsage]
-    /// The container's path as a chain that every key's path shares.
-    let pathPrefix: ConfigPath.Prefix
-
-    init(decoder: ConfigValueDecoder, cursor: ConfigCursor, mappings: [MappingUsage]) {
-        self.decoder = decoder
-        self.cursor = cursor
-        self.mappings = mappings
-        pathPrefix = cursor.path.prefix
     }
 }

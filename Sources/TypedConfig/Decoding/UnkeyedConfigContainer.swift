@@ -13,20 +13,19 @@ struct UnkeyedConfigContainer: UnkeyedDecodingContainer {
         self.decoder = decoder
         let session = decoder.session
         let cursor = decoder.cursor
-        let prefix = cursor.path.prefix
         switch session.leaf(at: cursor) {
         case .list(.sequence(let items, _), let layer, _)?:
             elements = items.enumerated().map { index, item in
-                session.element(of: cursor, below: prefix, index: index, node: item, layer: layer)
+                session.element(of: cursor, index: index, node: item, layer: layer)
             }
         case .repeated(let values, let sources)?:
             elements = zip(values, sources).enumerated().map { index, pair in
-                var element = session.element(of: cursor, below: prefix, index: index, node: nil, layer: -1)
+                var element = session.element(of: cursor, index: index, node: nil, layer: -1)
                 element.fixedLeaf = .scalar(pair.0 ?? "true", pair.1)
                 return element
             }
         case .nestedNames(let layer, _)?:
-            elements = Self.numberedElements(of: cursor, below: prefix, in: layer, session: session)
+            elements = Self.numberedElements(of: cursor, in: layer, session: session)
         case .scalar, .mapping, .list:
             if let leaf = session.leaf(at: cursor) { decoder.reportWrongShape(leaf, expected: "a list") }
             elements = []
@@ -37,13 +36,13 @@ struct UnkeyedConfigContainer: UnkeyedDecodingContainer {
 
     /// `name_0`, `name_1`, … for as long as the numbers run on.
     private static func numberedElements(
-        of cursor: ConfigCursor, below prefix: ConfigPath.Prefix, in layer: Int, session: DecodingSession
+        of cursor: ConfigCursor, in layer: Int, session: DecodingSession
     )
         -> [ConfigCursor]
     {
         var elements: [ConfigCursor] = []
         while true {
-            let element = session.element(of: cursor, below: prefix, index: elements.count, node: nil, layer: layer)
+            let element = session.element(of: cursor, index: elements.count, node: nil, layer: layer)
             guard let node = element.flatNode, node.hasNames(inLayersMatching: element.flatLayerMask) else {
                 return elements
             }
@@ -82,20 +81,6 @@ struct UnkeyedConfigContainer: UnkeyedDecodingContainer {
 
     mutating func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         try decoder.session.decode(T.self, at: nextElement(T.self))
-    }
-
-    /// `Bool`, `String` and numbers, the standard library's one method per type for each.
-    mutating func decodeScalar<T: ConfigScalar>(_ type: T.Type) throws -> T {
-        try decoder.session.decodeScalar(T.self, at: nextElement(T.self))
-    }
-
-    mutating func decodeScalarIfPresent<T: ConfigScalar>(_ type: T.Type) throws -> T? {
-        if try decodeNil() { return nil }
-        do {
-            return try decodeScalar(type)
-        } catch is ConfigDecodingStopped {
-            return nil
-        }
     }
 
     /// The element at ``currentIndex``, moving past it; at the end, an error naming `type`.

@@ -2,10 +2,13 @@ import DocumentReading
 
 /// One thing wrong with a configuration: what, where, and what would be valid.
 ///
+/// It is an `Error`, so that one problem can be thrown on its own; a load throws all it finds
+/// together, as a ``ConfigError``.
+///
 /// ```swift
 /// // Config/config.yaml:4:9: 'database.port': expected Int, given "fifty": cannot read "fifty" as Int: …
 /// ```
-public struct ConfigProblem: Hashable, Sendable, CustomStringConvertible {
+public struct ConfigProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem this is.
     public enum Kind: Hashable, Sendable {
         /// A file exists but cannot be read or parsed.
@@ -53,14 +56,8 @@ public struct ConfigProblem: Hashable, Sendable, CustomStringConvertible {
         kind: Kind, severity: Severity = .error, keyPath: String, source: ConfigSource? = nil,
         expected: String? = nil, given: String? = nil, reason: String? = nil, suggestion: String? = nil
     ) {
-        self.kind = kind
-        self.severity = severity
-        self.keyPath = keyPath
-        self.source = source
-        self.expected = expected
-        self.given = given
-        self.reason = reason
-        self.suggestion = suggestion
+        (self.kind, self.severity, self.keyPath, self.source) = (kind, severity, keyPath, source)
+        (self.expected, self.given, self.reason, self.suggestion) = (expected, given, reason, suggestion)
     }
 
     /// A file that cannot be read, parsed or used, at a position when one is known.

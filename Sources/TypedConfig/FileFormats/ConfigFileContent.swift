@@ -2,6 +2,12 @@ import DocumentReading
 import Foundation
 import StringCoding
 
+/// The file formats a configuration layer may be written in, told apart by extension; declared in
+/// the order in which a layer's candidate files are looked for.
+enum ConfigFileFormat: String, CaseIterable, Sendable {
+    case json, yaml, yml, plist
+}
+
 /// One configuration file read into a tree, or the reason it could not be.
 ///
 /// A malformed file does not throw here: its problem travels with it, so that a reload that
@@ -19,7 +25,7 @@ struct ConfigFileContent: Sendable {
 
     init(data: Data, path: String, format: ConfigFileFormat) {
         self.path = path
-        do {
+        do throws(ConfigProblem) {
             switch format {
             case .json: root = try Self.readJSON(data, path: path)
             case .yaml, .yml: root = try Self.readYAMLWithYams(data, path: path)
@@ -28,33 +34,25 @@ struct ConfigFileContent: Sendable {
             problem = nil
         } catch {
             root = nil
-            problem = error.problem
+            problem = error
         }
     }
 
-    static func malformed(_ path: String, _ position: TextPosition?, _ reason: String) -> MalformedFile {
-        MalformedFile(path: path, position: position, reason: reason)
-    }
-
-    private static func readJSON(_ data: Data, path: String) throws(MalformedFile) -> ConfigNode? {
-        let result = data.withUnsafeBytes { bytes in
-            Result { () throws(JSONSyntaxError) in
-                try JSONTreeReader.read(bytes, maximumDepth: maximumDepth, maximumValues: maximumValues)
+    private static func readJSON(_ data: Data, path: String) throws(ConfigProblem) -> ConfigNode? {
+        try data.withUnsafeBytes { bytes in
+            Result { () throws(ConfigProblem) in
+                try JSONTreeReader.read(bytes, path: path, maximumDepth: maximumDepth, maximumValues: maximumValues)
             }
-        }
-        switch result {
-        case .success(let root): return root
-        case .failure(let error): throw malformed(path, error.position, error.reason)
-        }
+        }.get()
     }
 
     /// `beforeYams` sees the text just before Yams reads it, so that tests can tell the documents
     /// refused before Yams from the rest.
     static func readYAMLWithYams(
         _ data: Data, path: String, beforeYams: (String) -> Void = { _ in }
-    ) throws(MalformedFile) -> ConfigNode? {
+    ) throws(ConfigProblem) -> ConfigNode? {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw malformed(path, nil, "the file is not UTF-8 text")
+            throw .unreadableFile(path, reason: "the file is not UTF-8 text")
         }
         let node: PositionedNode?
         do {
@@ -63,22 +61,22 @@ struct ConfigFileContent: Sendable {
             node = try YAMLReading.read(
                 text, aliases: .expanded(limit: maximumValues), resolvingTags: false, beforeYams: beforeYams)
         } catch {
-            throw malformed(path, error.position, error.reason)
+            throw .unreadableFile(path, at: error.position, reason: error.reason)
         }
         guard let node else { return nil }
         var converter = YAMLTreeConverter(path: path)
         return try converter.convert(node, depth: 0)
     }
 
-    private static func readPropertyList(_ data: Data, path: String) throws(MalformedFile) -> ConfigNode? {
+    private static func readPropertyList(_ data: Data, path: String) throws(ConfigProblem) -> ConfigNode? {
         if data.isBinaryPropertyListHoldingASet {
-            throw malformed(path, nil, "invalid property list (sets are not supported)")
+            throw .unreadableFile(path, reason: "invalid property list (sets are not supported)")
         }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw malformed(path, nil, "invalid property list (\(error.localizedDescription))")
+            throw .unreadableFile(path, reason: "invalid property list (\(error.localizedDescription))")
         }
         let converter = PropertyListTreeConverter(path: path)
         return try converter.convert(plist, depth: 0)
@@ -94,7 +92,7 @@ private struct YAMLTreeConverter {
         self.path = path
     }
 
-    mutating func convert(_ node: PositionedNode, depth: Int) throws(MalformedFile) -> ConfigNode {
+    mutating func convert(_ node: PositionedNode, depth: Int) throws(ConfigProblem) -> ConfigNode {
         let position = node.position
         count += 1
         guard count <= ConfigFileContent.maximumValues else {
@@ -137,7 +135,7 @@ private struct YAMLTreeConverter {
 
     /// YAML merge keys (`<<: *defaults`, or a list of them, earlier first): their entries fill in
     /// keys the mapping does not give itself.
-    private func merge(_ sources: [ConfigNode], into entries: inout [ConfigEntry]) throws(MalformedFile) {
+    private func merge(_ sources: [ConfigNode], into entries: inout [ConfigEntry]) throws(ConfigProblem) {
         guard !sources.isEmpty else { return }
         var present = Set(entries.map(\.key))
         for source in sources {
@@ -152,8 +150,8 @@ private struct YAMLTreeConverter {
         }
     }
 
-    private func problem(_ position: TextPosition?, _ reason: String) -> MalformedFile {
-        MalformedFile(path: path, position: position, reason: reason)
+    private func problem(_ position: TextPosition?, _ reason: String) -> ConfigProblem {
+        .unreadableFile(path, at: position, reason: reason)
     }
 }
 
@@ -165,10 +163,9 @@ private struct PropertyListTreeConverter {
         self.path = path
     }
 
-    func convert(_ value: Any, depth: Int) throws(MalformedFile) -> ConfigNode {
+    func convert(_ value: Any, depth: Int) throws(ConfigProblem) -> ConfigNode {
         guard depth < ConfigFileContent.maximumDepth else {
-            throw MalformedFile(
-                path: path, position: nil, reason: "nested deeper than \(ConfigFileContent.maximumDepth) levels")
+            throw .unreadableFile(path, reason: "nested deeper than \(ConfigFileContent.maximumDepth) levels")
         }
         switch value {
         case let dictionary as [String: Any]:
@@ -203,16 +200,5 @@ private struct PropertyListTreeConverter {
             return number.boolValue ? "true" : "false"
         }
         return number.stringValue
-    }
-}
-
-/// Why a file could not be read into a tree.
-struct MalformedFile: Error {
-    let path: String
-    let position: TextPosition?
-    let reason: String
-
-    var problem: ConfigProblem {
-        .unreadableFile(path, at: position, reason: reason)
     }
 }

@@ -1,20 +1,21 @@
 import DocumentReading
 
-/// ``JSONSyntaxProblem`` at the line and column `JSONTreeReader` reports, naming what was found the
-/// way a person sees it: a word whole, an invisible character by its code point.
+/// ``JSONSyntaxProblem`` as the ``ConfigProblem`` of a file, at the line and column `JSONTreeReader`
+/// reports, naming what was found the way a person sees it: a word whole, an invisible character by
+/// its code point.
 struct JSONProblemWording {
     let bytes: UnsafeBufferPointer<UInt8>
     let start: Int
 
-    func error(for problem: JSONSyntaxProblem) -> JSONSyntaxError {
+    func problem(for problem: JSONSyntaxProblem, path: String) -> ConfigProblem {
         let explanation = problem.explanation(.configuration, in: bytes)
         var lines = JSONLineCounter(bytes: bytes, start: start)
-        let position = lines.position(of: explanation.offset)
-        return switch explanation.found {
-        case .nothing: JSONSyntaxError(position: position, reason: explanation.text)
-        case .character(let offset), .word(let offset):
-            JSONSyntaxError(position: position, reason: "\(explanation.text), found \(describe(at: offset))")
-        }
+        let reason =
+            switch explanation.found {
+            case .nothing: explanation.text
+            case .character(let offset), .word(let offset): "\(explanation.text), found \(describe(at: offset))"
+            }
+        return .unreadableFile(path, at: lines.position(of: explanation.offset), reason: reason)
     }
 
     private func sourceText(_ range: Range<Int>) -> String {

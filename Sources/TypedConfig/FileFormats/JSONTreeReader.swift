@@ -1,13 +1,5 @@
 import DocumentReading
 
-/// Why a JSON document could not be read: 1-based position and what was expected.
-struct JSONSyntaxError: Error, Equatable {
-    var position: TextPosition
-    /// What was expected and what was found, e.g. "expected ',' or '}' after a value in an object,
-    /// found ']'".
-    var reason: String
-}
-
 /// Reads JSON (RFC 8259) into a `ConfigNode` tree with the line and column of every key and value,
 /// with DocumentReading's ``JSONReader`` and without going through YAML.
 ///
@@ -16,31 +8,34 @@ struct JSONSyntaxError: Error, Equatable {
 /// their entries in document order, duplicates included (the caller reports them). Lines end at
 /// "\n" only (so "\r\n" is one ending), and columns count Unicode scalars.
 enum JSONTreeReader {
-    /// Reads one JSON document (RFC 8259) into a tree. Empty or whitespace-only input gives nil.
+    /// Reads one JSON document (RFC 8259) into a tree. Empty or whitespace-only input gives nil; a
+    /// document that cannot be read is a ``ConfigProblem`` of the file at `path`, at the line and
+    /// column of what was found, saying what was expected ("expected ',' or '}' after a value in an
+    /// object, found ']'").
     ///
     /// The limits count as `ConfigFileContent`'s YAML reading does: every node is a value (keys are
     /// not), and the root is on level 1, so with `maximumDepth` 1 only a scalar or an empty container
     /// can be read.
     static func read(
-        _ raw: UnsafeRawBufferPointer, maximumDepth: Int, maximumValues: Int
-    ) throws(JSONSyntaxError) -> ConfigNode? {
+        _ raw: UnsafeRawBufferPointer, path: String, maximumDepth: Int, maximumValues: Int
+    ) throws(ConfigProblem) -> ConfigNode? {
         let bytes = raw.assumingMemoryBound(to: UInt8.self)
         // A UTF-8 byte order mark is not part of the text; columns count from after it.
         let start = ByteOrderMark.utf8Length(in: bytes)
         guard bytes[start...].contains(where: { !isWhitespace($0) }) else { return nil }
         let builder = ConfigNodeBuilder(
-            lines: JSONLineCounter(bytes: bytes, start: start), maximumDepth: maximumDepth, maximumValues: maximumValues
-        )
+            path: path, lines: JSONLineCounter(bytes: bytes, start: start), maximumDepth: maximumDepth,
+            maximumValues: maximumValues)
         var reader = JSONReader(bytes: bytes, start: start, builder: builder)
         do {
             return try reader.readDocument()
-        } catch let error as JSONSyntaxError {
-            throw error
+        } catch let problem as ConfigProblem {
+            throw problem
         } catch let problem as JSONSyntaxProblem {
-            throw JSONProblemWording(bytes: bytes, start: start).error(for: problem)
+            throw JSONProblemWording(bytes: bytes, start: start).problem(for: problem, path: path)
         } catch {
             // The reader and the builder throw nothing else.
-            throw JSONSyntaxError(position: TextPosition(line: 1, column: 1), reason: "\(error)")
+            throw .unreadableFile(path, at: TextPosition(line: 1, column: 1), reason: "\(error)")
         }
     }
 
@@ -85,6 +80,7 @@ struct JSONLineCounter {
 /// Builds `ConfigNode`s with positions, counting values and levels as configuration files do.
 private struct ConfigNodeBuilder: JSONBuilding {
     static var underscoreContinuesAWord: Bool { true }
+    let path: String
     var lines: JSONLineCounter
     let maximumDepth: Int
     let maximumValues: Int
@@ -97,7 +93,8 @@ private struct ConfigNodeBuilder: JSONBuilding {
     private var values: [ConfigNode] = []
     private var keys: [(text: String, position: TextPosition)] = []
 
-    init(lines: JSONLineCounter, maximumDepth: Int, maximumValues: Int) {
+    init(path: String, lines: JSONLineCounter, maximumDepth: Int, maximumValues: Int) {
+        self.path = path
         self.lines = lines
         self.maximumDepth = maximumDepth
         self.maximumValues = maximumValues
@@ -116,10 +113,10 @@ private struct ConfigNodeBuilder: JSONBuilding {
         position = lines.position(of: offset)
         valueCount += 1
         guard valueCount <= maximumValues else {
-            throw JSONSyntaxError(position: position, reason: "more than \(maximumValues) values")
+            throw ConfigProblem.unreadableFile(path, at: position, reason: "more than \(maximumValues) values")
         }
         guard openContainers < maximumDepth else {
-            throw JSONSyntaxError(position: position, reason: "nested deeper than \(maximumDepth) levels")
+            throw ConfigProblem.unreadableFile(path, at: position, reason: "nested deeper than \(maximumDepth) levels")
         }
     }
 

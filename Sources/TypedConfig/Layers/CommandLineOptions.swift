@@ -1,15 +1,3 @@
-/// One `--name[=value]` option from the command line.
-struct CommandLineOption: Equatable, Sendable {
-    /// As written, without any "=value": "--database-host".
-    var flag: String
-    /// `flag` without the leading dashes: "database-host".
-    var name: String
-    /// nil for a bare flag (`--verbose`).
-    var value: String?
-    /// Index in the array passed to `parse` (0-based) of the flag.
-    var argumentIndex: Int
-}
-
 /// A command-line argument that could not be used as a configuration option.
 struct CommandLineProblem: Equatable, Sendable, CustomStringConvertible {
     /// Index in the array passed to `parse` (0-based).
@@ -36,12 +24,15 @@ struct CommandLineProblem: Equatable, Sendable, CustomStringConvertible {
 /// - A lone `--` ends the options: every argument after it is a problem.
 /// - Anything else (words, `-v`) is a problem; nothing is silently dropped.
 enum CommandLineOptions {
-    /// `arguments` excludes the program name.
-    static func parse(_ arguments: [String]) -> (options: [CommandLineOption], problems: [CommandLineProblem]) {
-        var options: [CommandLineOption] = []
+    /// `arguments` excludes the program name; options and problems give their argument's index in
+    /// `arguments` (0-based), so that the loader adds one for the program name.
+    static func parse(
+        _ arguments: [String]
+    ) -> (options: [ConfigLoader.ParsedOption], problems: [CommandLineProblem]) {
+        var options: [ConfigLoader.ParsedOption] = []
         var problems: [CommandLineProblem] = []
         /// A `--name` without `=`, waiting to see whether the next argument is its value.
-        var awaitingValue: CommandLineOption?
+        var awaitingValue: ConfigLoader.ParsedOption?
         var optionsEnded = false
 
         for (index, argument) in arguments.enumerated() {
@@ -82,7 +73,7 @@ enum CommandLineOptions {
                             + "letters, digits, '.', '_' or '-'")
                 continue
             }
-            var option = CommandLineOption(flag: "--" + name, name: name, value: nil, argumentIndex: index)
+            var option = ConfigLoader.ParsedOption(flag: "--" + name, value: nil, argumentIndex: index)
             if let equals {
                 option.value = String(decoding: body[equals...].dropFirst(), as: UTF8.self)
                 options.append(option)

@@ -11,18 +11,6 @@ struct DotEnvEntry: Equatable, Sendable {
     var column: Int
 }
 
-/// Something in a `.env` file that could not be used, or that overrides an earlier line.
-struct DotEnvProblem: Equatable, Sendable, CustomStringConvertible {
-    var line: Int
-    var column: Int
-    /// What was given, and what was expected: "expected NAME=value, found 'just some words'".
-    var message: String
-    /// Duplicates are warnings (the file still means something); syntax errors are not.
-    var isWarning: Bool
-
-    var description: String { "\(line):\(column): \(message)" }
-}
-
 /// Reads `.env` files the way docker compose and python-dotenv users write them.
 ///
 /// Syntax, line by line:
@@ -46,10 +34,15 @@ struct DotEnvProblem: Equatable, Sendable, CustomStringConvertible {
 /// Nothing is silently dropped: every line that is not blank, a comment, or part of a used
 /// assignment gives a problem, and a line with an error gives no entry. An unterminated quote is
 /// reported at the opening quote, and parsing resumes on the line after it.
+///
+/// Problems name what was given and what was expected ("expected NAME=value, found 'just some
+/// words'"): errors of the file's syntax, and warnings for a name set again (the file still means
+/// something).
 enum DotEnvFile {
-    /// The assignments in `text`, in line order, one per name (the last one set), and the problems.
-    static func parse(_ text: String) -> (entries: [DotEnvEntry], problems: [DotEnvProblem]) {
-        var parser = DotEnvParser(bytes: Array(text.utf8))
+    /// The assignments in `text`, in line order, one per name (the last one set), and the problems of
+    /// the file at `path`.
+    static func parse(_ text: String, path: String) -> (entries: [DotEnvEntry], problems: [ConfigProblem]) {
+        var parser = DotEnvParser(bytes: Array(text.utf8), path: path)
         parser.parseFile()
         return (parser.winningEntries, parser.problems)
     }
@@ -69,15 +62,17 @@ private struct DotEnvCursor {
 /// after `=` or a blank, so it is never escaped and would have closed the first.
 private struct DotEnvParser {
     let bytes: [UInt8]
+    let path: String
     var cursor: DotEnvCursor
-    private(set) var problems: [DotEnvProblem] = []
+    private(set) var problems: [ConfigProblem] = []
     private var entries: [DotEnvEntry] = []
     private var isOverridden: [Bool] = []
     /// The index in `entries`, and line, of the assignment that currently wins for each name.
     private var latest: [String: (index: Int, line: Int)] = [:]
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], path: String) {
         self.bytes = bytes
+        self.path = path
         cursor = DotEnvCursor(offset: ByteOrderMark.utf8Length(in: bytes), text: TextPosition(line: 1, column: 1))
     }
 
@@ -334,10 +329,10 @@ private struct DotEnvParser {
         if let previous = latest[entry.name] {
             if isOverridden.indices.contains(previous.index) { isOverridden[previous.index] = true }
             problems.append(
-                DotEnvProblem(
-                    line: entry.line, column: nameColumn,
-                    message: "\(ProblemText.quoted(entry.name)) is set again; line \(previous.line) is overridden",
-                    isWarning: true))
+                ConfigProblem(
+                    kind: .overridden, severity: .warning, keyPath: "",
+                    source: .file(path: path, line: entry.line, column: nameColumn),
+                    reason: "\(ProblemText.quoted(entry.name)) is set again; line \(previous.line) is overridden"))
         }
         latest[entry.name] = (entries.count, entry.line)
         entries.append(entry)
@@ -345,7 +340,6 @@ private struct DotEnvParser {
     }
 
     private mutating func problem(at cursor: DotEnvCursor, _ message: String) {
-        problems.append(
-            DotEnvProblem(line: cursor.text.line, column: cursor.text.column, message: message, isWarning: false))
+        problems.append(.unreadableFile(path, at: cursor.text, reason: message))
     }
 }

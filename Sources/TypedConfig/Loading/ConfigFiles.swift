@@ -26,7 +26,7 @@ extension ConfigLoader {
             names.append(options.fileBaseName + "." + environment)
         }
         return names.map { name in
-            ConfigFileFormat.searchOrder.map { format in
+            ConfigFileFormat.allCases.map { format in
                 ConfigFileCandidate(url: directory.appending(path: name + "." + format.rawValue), format: format)
             }
         }

@@ -67,13 +67,8 @@ extension ConfigLoader {
                 ]
             )
         }
-        let parsed = DotEnvFile.parse(text)
-        var problems = parsed.problems.map { problem in
-            ConfigProblem(
-                kind: problem.isWarning ? .overridden : .malformedFile, severity: problem.isWarning ? .warning : .error,
-                keyPath: "", source: .file(path: path, line: problem.line, column: problem.column),
-                reason: problem.message)
-        }
+        let parsed = DotEnvFile.parse(text, path: path)
+        var problems = parsed.problems
         var entries: [(name: String, canonical: String, value: String?, source: ConfigSource)] = []
         for entry in parsed.entries {
             let source = ConfigSource.dotEnvFile(
@@ -94,27 +89,28 @@ extension ConfigLoader {
     }
 
     private func commandLineLayer() -> (FlatLayer, [ConfigProblem]) {
-        if let parsedOptions {
-            let entries = parsedOptions.map { option in
-                (
-                    name: option.flag, canonical: KeyWords.canonical(option.name), value: option.value,
-                    source: ConfigSource.commandLine(flag: option.flag, argumentIndex: option.argumentIndex)
-                )
+        var given = parsedOptions ?? []
+        var problems: [ConfigProblem] = []
+        if parsedOptions == nil {
+            // `parse` counts the arguments after the program's name; reports count from the name.
+            let parsed = CommandLineOptions.parse(Array(arguments.dropFirst()))
+            given = parsed.options.map { option in
+                var option = option
+                option.argumentIndex += 1
+                return option
             }
-            return (FlatLayer(kind: .commandLine, entries: entries, reportsUnknownNames: true), [])
+            problems = parsed.problems.map { problem in
+                ConfigProblem(
+                    kind: .unknownKey, severity: options.unknownKeySeverity, keyPath: "",
+                    source: .commandLine(flag: problem.argument, argumentIndex: problem.argumentIndex + 1),
+                    reason: problem.message)
+            }
         }
-        let parsed = CommandLineOptions.parse(Array(arguments.dropFirst()))
-        let entries = parsed.options.map { option in
+        let entries = given.map { option in
             (
                 name: option.flag, canonical: KeyWords.canonical(option.name), value: option.value,
-                source: ConfigSource.commandLine(flag: option.flag, argumentIndex: option.argumentIndex + 1)
+                source: ConfigSource.commandLine(flag: option.flag, argumentIndex: option.argumentIndex)
             )
-        }
-        let problems = parsed.problems.map { problem in
-            ConfigProblem(
-                kind: .unknownKey, severity: options.unknownKeySeverity, keyPath: "",
-                source: .commandLine(flag: problem.argument, argumentIndex: problem.argumentIndex + 1),
-                reason: problem.message)
         }
         return (FlatLayer(kind: .commandLine, entries: entries, reportsUnknownNames: true), problems)
     }

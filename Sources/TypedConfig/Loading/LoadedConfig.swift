@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A loaded configuration with where each value came from and what was warned about.
 ///
 /// ```swift
@@ -22,13 +20,11 @@ extension LoadedConfig: Sendable where Value: Sendable {}
 /// Key paths are written as in problems: `database.port`, `mirrors[1].url`. A key path that no
 /// layer supplied kept the type's default and has no source.
 public struct ConfigProvenance: Sendable {
-    private let table: SourceTable
+    private let sources: [String: ConfigSource]
 
     init(_ recorded: [(path: ConfigPath, source: ConfigSource)]) {
-        table = SourceTable(recorded: recorded)
+        sources = Dictionary(recorded.map { ($0.path.keyPathText, $0.source) }, uniquingKeysWith: { _, last in last })
     }
-
-    private var sources: [String: ConfigSource] { table.sources }
 
     /// Where the value at `keyPath` came from, or nil when it is the type's default.
     ///
@@ -42,26 +38,5 @@ public struct ConfigProvenance: Sendable {
     /// Every key path that some layer supplied, sorted.
     public var keyPaths: [String] {
         sources.keys.sorted()
-    }
-}
-
-/// The sources by key path text, built on the first question: most loads never ask.
-private final class SourceTable: Sendable {
-    private let recorded: [(path: ConfigPath, source: ConfigSource)]
-    private let built = Mutex<[String: ConfigSource]?>(nil)
-
-    init(recorded: [(path: ConfigPath, source: ConfigSource)]) {
-        self.recorded = recorded
-    }
-
-    var sources: [String: ConfigSource] {
-        built.withLock { built in
-            if let built { return built }
-            var sources: [String: ConfigSource] = [:]
-            sources.reserveCapacity(recorded.count)
-            for (path, source) in recorded { sources[path.keyPathText] = source }
-            built = sources
-            return sources
-        }
     }
 }
