@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// How the parser classifies and names the Unicode scalars of a binding path.
 enum PathScalar {
     /// Whether the scalar may stand in a key or operator name: anything but the separators `.`,
@@ -84,7 +86,6 @@ enum PathScalar {
 
     /// `U+00A0`: at least four uppercase hexadecimal digits.
     private static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        "U+" + TextUTF8.hex(scalar.value, digits: 4)
     }
 }
