@@ -90,14 +90,3 @@ public struct BindingPath: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: ".")
     }
 }
-
-/// Paths parsed so far: description files and lists of cells repeat the same few paths, which are
-/// then parsed once.
-enum BindingPathCache {
-    /// Enough for every path of an app.
-    private static let paths = BoundedCache<String, BindingPath>(capacity: 4_096)
-
-    static func path(for text: String) throws(BindingPathError) -> BindingPath {
-        try paths.value(for: text) { () throws(BindingPathError) in try BindingPath(parsing: text) }
-    }
-}
