@@ -1,9 +1,9 @@
-/// A cell as a buffer stores it: 8 plain bytes, so that rows copy and compare like integers.
+/// A cell as a buffer stores it: 8 plain bytes, so that rows copy like integers.
 ///
 /// `content` is the code point of a single-scalar character, or ``firstClusterContent`` plus an
 /// index into the buffer's cluster table for a multi-scalar grapheme cluster, or
 /// ``continuationContent``. `style` indexes the buffer's style table.
-struct PackedCell: Hashable, Sendable {
+struct PackedCell: Sendable {
     var content: UInt32
     var style: UInt32
 
