@@ -22,7 +22,7 @@ extension BindingNode {
     ) throws(BindingError) -> Binding {
         let parsed: BindingPath
         do {
-            parsed = try BindingPathCache.path(for: path)
+            parsed = try BindingPath(parsing: path)
         } catch {
             throw BindingError(.invalidPath, node: self, key: viewKey, path: path, error.description)
         }

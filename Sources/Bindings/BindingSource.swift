@@ -87,7 +87,3 @@ enum SourceValue {
     case some(Any?, dataType: any KeyCodable.Type)
     case failed(String)
 }
-
-struct WeakBinding {
-    weak var binding: Binding?
-}

@@ -84,19 +84,20 @@ public enum BindingUpdates {
         queue.withLock { $0.append(pending) }
     }
 
-    private static let missingDataObjects = Mutex<[PendingBinding]>([])
+    private static let missingDataObjects = Mutex<[WeakBinding]>([])
 
     /// Asks ``applyPending()`` to report `binding`'s missing data object if it is still missing then.
     static func checkDataObject(of binding: Binding) {
-        missingDataObjects.withLock { $0.append(PendingBinding(binding: binding)) }
+        missingDataObjects.withLock { $0.append(WeakBinding(binding: binding)) }
     }
 }
 
-/// A binding to look at again in ``BindingUpdates/applyPending()``.
+/// A binding held weakly: by a source, and in the queue of bindings to look at again in
+/// ``BindingUpdates/applyPending()``.
 ///
 /// `@unchecked Sendable` for the same reason as ``PendingSource``: it is queued and dereferenced
 /// only on the thread that owns the views.
-struct PendingBinding: @unchecked Sendable {
+struct WeakBinding: @unchecked Sendable {
     weak var binding: Binding?
 }
 

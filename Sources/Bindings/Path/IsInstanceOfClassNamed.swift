@@ -33,7 +33,7 @@ public func isInstance(_ object: AnyObject, ofClassNamed name: String) -> Bool {
 /// A `customMirror` may stand in for the generated mirror; its chain is followed only when the
 /// object is an instance of the type it describes, and the classes between the object's own class
 /// and that type are missed.
-func classChain(of object: AnyObject) -> [Any.Type] {
+package func classChain(of object: AnyObject) -> [Any.Type] {
     let ownClass: Any.Type = type(of: object)
     var chain = [ownClass]
     let mirror = Mirror(reflecting: object)

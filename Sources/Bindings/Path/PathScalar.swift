@@ -1,3 +1,5 @@
+import DocumentReading
+
 /// How the parser classifies and names the Unicode scalars of a binding path.
 enum PathScalar {
     /// Whether the scalar may stand in a key or operator name: anything but the separators `.`,
@@ -5,28 +7,16 @@ enum PathScalar {
     static func isKeyScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case ".", "[", "]": false
-        // ASCII whitespace and controls are all at or below the space, or DEL; asking Unicode's
-        // properties costs more than the rest of the parse.
-        case "\u{21}"..."\u{7E}": true
-        case "\u{0}"..."\u{7F}": false
         default: !isWhitespace(scalar) && !isControl(scalar)
         }
     }
 
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case " ", "\t"..."\r": true
-        case "\u{0}"..."\u{7F}": false
-        default: scalar.properties.isWhitespace
-        }
+        scalar.properties.isWhitespace
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "\u{0}"..."\u{1F}", "\u{7F}": true
-        case "\u{20}"..."\u{7E}": false
-        default: scalar.properties.generalCategory == .control
-        }
+        scalar.properties.generalCategory == .control
     }
 
     /// Line feed, carriage return, next line, and the line and paragraph separators.
@@ -84,7 +74,6 @@ enum PathScalar {
 
     /// `U+00A0`: at least four uppercase hexadecimal digits.
     private static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        "U+" + TextUTF8.hex(scalar.value, digits: 4)
     }
 }

@@ -18,23 +18,8 @@ struct ANSIOutput {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends the character a packed content names: a code point, or a cluster from `clusters`.
-    mutating func appendContent(_ content: UInt32, clusters: InternTable<Character>) {
-        Self.appendContent(content, clusters: clusters, to: &bytes)
-    }
-
-    /// Appends the UTF-8 of the character a packed content names to `bytes`; a space for a
-    /// content `clusters` does not know.
-    static func appendContent(_ content: UInt32, clusters: InternTable<Character>, to bytes: inout [UInt8]) {
-        if content < 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: content))
-        } else if content < PackedCell.firstClusterContent, let scalar = Unicode.Scalar(content) {
-            UTF8.encode(scalar) { bytes.append($0) }
-        } else if let cluster = clusters.element(at: content &- PackedCell.firstClusterContent) {
-            bytes.append(contentsOf: cluster.utf8)
-        } else {
-            bytes.append(0x20)
-        }
+    mutating func append(character: Character) {
+        bytes.append(contentsOf: character.utf8)
     }
 
     /// Moves the cursor to 0-based `column`, `row` (CUP, which counts from 1).

@@ -31,21 +31,11 @@ public struct ANSIRenderer: Sendable {
     /// ```
     public let colorMode: ColorMode
 
-    /// The last frame, its cells' styles and contents indexing ``sgrStyles`` and ``clusters``,
-    /// which outlive frames so that equal cells of two frames are equal integers.
-    private var screen: [PackedCell] = []
+    /// The last frame as the terminal shows it, row by row.
+    private var screen: [ScreenCell] = []
     private var screenWidth = 0
     private var screenHeight = 0
     private var hasScreen = false
-    private var sgrStyles = InternTable<SGRStyle>(first: .plain)
-    private var clusters = InternTable<Character>(first: " ")
-    /// The columns terminals may give each of ``clusters``, nil where they all agree.
-    private var clusterDisputes: [ClosedRange<Int>?] = [nil]
-    /// The storage of the frame before last, reused for the next frame's cells.
-    private var spare: [PackedCell] = []
-
-    /// Styles or clusters the renderer keeps before starting afresh with a full redraw.
-    private static let tableLimit = 1 << 16
 
     /// A renderer whose first update draws the whole frame.
     ///
@@ -68,30 +58,16 @@ public struct ANSIRenderer: Sendable {
     /// if !bytes.isEmpty { try session.write(bytes) }
     /// ```
     public mutating func update(to frame: CellBuffer) -> String {
-        var redraw = !hasScreen || frame.width != screenWidth || frame.height != screenHeight
-        if sgrStyles.count + frame.styles.count > Self.tableLimit
-            || clusters.count + frame.clusters.count > Self.tableLimit
-        {
-            sgrStyles = InternTable(first: .plain)
-            clusters = InternTable(first: " ")
-            clusterDisputes = [nil]
-            redraw = true
-        }
-        let next = translated(frame)
+        let redraw = !hasScreen || frame.width != screenWidth || frame.height != screenHeight
+        let next = screenCells(of: frame)
         var output = ANSIOutput(capacity: redraw ? 2 * next.count + 16 : 256)
         if redraw {
             output.append("\u{1B}[0m\u{1B}[2J")
-            screen = Array(repeating: PackedCell(content: PackedCell.spaceContent, style: 0), count: next.count)
+            screen = Array(repeating: .blank, count: next.count)
         }
-        var painter = FramePainter(
-            width: frame.width, styles: sgrStyles, clusters: clusters, clusterDisputes: clusterDisputes)
-        next.withUnsafeBufferPointer { next in
-            screen.withUnsafeBufferPointer { previous in
-                for row in 0..<frame.height { painter.paintRow(row, of: next, over: previous, into: &output) }
-            }
-        }
+        var painter = FramePainter(width: frame.width)
+        for row in 0..<frame.height { painter.paintRow(row, of: next, over: screen, into: &output) }
         output.appendStyleChange(from: painter.style, to: .plain)
-        spare = screen
         screen = next
         screenWidth = frame.width
         screenHeight = frame.height
@@ -110,50 +86,32 @@ public struct ANSIRenderer: Sendable {
         hasScreen = false
     }
 
-    /// The frame's cells with styles and clusters as this renderer's indices.
-    private mutating func translated(_ frame: CellBuffer) -> [PackedCell] {
-        let styles = frame.styles.elements
-        var styleMap = [UInt32](repeating: .max, count: styles.count)
-        var clusterMap = [UInt32](repeating: .max, count: frame.clusters.count)
-        var next: [PackedCell] = []
-        swap(&next, &spare)
-        next.removeAll(keepingCapacity: true)
-        next.reserveCapacity(frame.cells.count)
-        var lastStyle = UInt32.max
-        var lastCode: UInt32 = 0
-        for cell in frame.cells {
-            var translated = PackedCell(content: cell.content, style: lastCode)
-            // Neighboring cells mostly share a style.
-            if cell.style != lastStyle {
-                let position = Int(cell.style)
-                if position < styleMap.count {
-                    if styleMap[position] == .max {
-                        styleMap[position] = sgrStyles.index(of: SGRStyle(styles[position], colorMode: colorMode))
-                    }
-                    translated.style = styleMap[position]
-                } else {
-                    translated.style = 0
-                }
-                lastStyle = cell.style
-                lastCode = translated.style
-            }
-            if let cluster = cell.clusterIndex {
-                if cluster < clusterMap.count {
-                    if clusterMap[cluster] == .max {
-                        let character = frame.clusters.elements[cluster]
-                        let index = clusters.index(of: character)
-                        if Int(index) == clusterDisputes.count {
-                            clusterDisputes.append(TerminalWidth.disputedColumns(of: character))
-                        }
-                        clusterMap[cluster] = index
-                    }
-                    translated.content = PackedCell.firstClusterContent + clusterMap[cluster]
-                } else {
-                    translated.content = PackedCell.spaceContent
-                }
-            }
-            next.append(translated)
+    /// The frame's cells as the terminal shows them in ``colorMode``: styles that look the same
+    /// in it are equal, so that a change only the color mode hides is not written.
+    private func screenCells(of frame: CellBuffer) -> [ScreenCell] {
+        var resolved = [SGRStyle?](repeating: nil, count: frame.styles.count)
+        return frame.cells.map { cell in
+            ScreenCell(
+                character: cell.isContinuation ? " " : frame.character(of: cell.content),
+                style: frame.sgrStyle(cell.style, colorMode: colorMode, cache: &resolved),
+                isContinuation: cell.isContinuation)
         }
-        return next
+    }
+}
+
+/// A cell as the terminal shows it: the glyph written and the SGR codes it is written with.
+struct ScreenCell: Equatable, Sendable {
+    var character: Character
+    var style: SGRStyle
+    /// Whether the cell is covered by the wide glyph that starts to its left.
+    var isContinuation: Bool
+
+    static let blank = ScreenCell(character: " ", style: .plain, isContinuation: false)
+
+    /// Cells are equal when the same bytes would be written in the same style: `Character`'s own
+    /// `==` would take `"e\u{301}"` for `"é"` and leave the other form on the screen.
+    static func == (lhs: ScreenCell, rhs: ScreenCell) -> Bool {
+        lhs.style == rhs.style && lhs.isContinuation == rhs.isContinuation
+            && lhs.character.unicodeScalars.elementsEqual(rhs.character.unicodeScalars)
     }
 }

@@ -52,12 +52,6 @@ private struct Paint {
     var lastStyle: UInt32 = .max
     var lastPainted: UInt32 = 0
 
-    init(background: Color?, isTransparent: Bool, clearing: Bool) {
-        self.background = background
-        self.isTransparent = isTransparent
-        self.clearing = clearing
-    }
-
     mutating func painted(_ cell: PackedCell, in buffer: inout CellBuffer) -> PackedCell {
         if cell.style != lastStyle {
             lastStyle = cell.style

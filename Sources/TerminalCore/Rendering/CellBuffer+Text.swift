@@ -15,7 +15,7 @@ extension CellBuffer {
             if row > 0 { text.append(UInt8(ascii: "\n")) }
             var lineEnd = text.count
             for cell in cells[row * width..<(row + 1) * width] where !cell.isContinuation {
-                ANSIOutput.appendContent(cell.content, clusters: clusters, to: &text)
+                text.append(contentsOf: character(of: cell.content).utf8)
                 if cell.content != PackedCell.spaceContent { lineEnd = text.count }
             }
             text.removeSubrange(lineEnd...)
@@ -43,7 +43,7 @@ extension CellBuffer {
                 let style = sgrStyle(cell.style, colorMode: colorMode, cache: &resolved)
                 output.appendStyleChange(from: current, to: style)
                 current = style
-                output.appendContent(cell.content, clusters: clusters)
+                output.append(character: character(of: cell.content))
             }
             output.appendStyleChange(from: current, to: .plain)
         }

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// The buffer keeps each distinct style and multi-scalar grapheme cluster once, and its cells as
-/// small integers in one flat array, so that drawing and comparing frames stays cheap.
+/// small integers in one flat array, so that drawing and copying frames stays cheap.
 public struct CellBuffer: Sendable {
     /// Columns in the buffer.
     ///
@@ -191,11 +191,7 @@ extension CellBuffer: Hashable {
     /// ```
     public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
         guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
-        if lhs.cells == rhs.cells && lhs.styles == rhs.styles && lhs.clusters == rhs.clusters { return true }
-        for index in lhs.cells.indices where lhs.cell(from: lhs.cells[index]) != rhs.cell(from: rhs.cells[index]) {
-            return false
-        }
-        return true
+        return lhs.cells.indices.allSatisfy { lhs.cell(from: lhs.cells[$0]) == rhs.cell(from: rhs.cells[$0]) }
     }
 
     /// Hashes the size and every cell, consistently with `==`.

@@ -1,6 +1,5 @@
-/// Writes the differences between two frames of cells translated by ``ANSIRenderer`` (their
-/// styles and clusters index the renderer's tables), row by row, keeping track of the cursor and
-/// the terminal's current style.
+/// Writes the differences between two frames of ``ScreenCell``s, row by row, keeping track of the
+/// cursor and the terminal's current style.
 ///
 /// A glyph whose width terminals disagree on (``TerminalWidth/disputedColumns(of:)``) is written
 /// so that a terminal measuring it otherwise can misplace nothing but that glyph: its cells are
@@ -10,32 +9,16 @@
 /// since writing into it would cut it.
 struct FramePainter {
     let width: Int
-    let styles: InternTable<SGRStyle>
-    let clusters: InternTable<Character>
-    /// The columns terminals may give each cluster in `clusters`, nil where they all agree.
-    let clusterDisputes: [ClosedRange<Int>?]
     /// The cursor's position, or -1 when unknown: before the first move, after writing the last
     /// column, where terminals differ on whether the cursor has wrapped yet, and after a disputed
     /// glyph.
     var cursorColumn = -1
     var cursorRow = -1
-    /// The terminal's current style, and its index in `styles`.
+    /// The terminal's current style.
     var style = SGRStyle.plain
-    var styleCode: UInt32 = 0
-
-    init(
-        width: Int, styles: InternTable<SGRStyle>, clusters: InternTable<Character>,
-        clusterDisputes: [ClosedRange<Int>?]
-    ) {
-        self.width = width
-        self.styles = styles
-        self.clusters = clusters
-        self.clusterDisputes = clusterDisputes
-    }
 
     mutating func paintRow(
-        _ row: Int, of next: UnsafeBufferPointer<PackedCell>, over previous: UnsafeBufferPointer<PackedCell>,
-        into output: inout ANSIOutput
+        _ row: Int, of next: [ScreenCell], over previous: [ScreenCell], into output: inout ANSIOutput
     ) {
         let start = row * width
         let end = start + width
@@ -82,14 +65,7 @@ struct FramePainter {
                 for _ in 0..<columns { output.append(byte: 0x20) }
                 output.appendCursorPosition(column: column, row: row)
             }
-            let content = next[index].content
-            if content < 0x80 {
-                output.append(byte: UInt8(truncatingIfNeeded: content))
-            } else if next[index].isContinuation {
-                output.append(" ")
-            } else {
-                output.appendContent(content, clusters: clusters)
-            }
+            output.append(character: next[index].character)
             if let dispute {
                 cursorColumn = -1
                 rewriteEnd = max(rewriteEnd, column + dispute.upperBound)
@@ -101,28 +77,19 @@ struct FramePainter {
     }
 
     /// The columns terminals may give the glyph a cell starts, nil where they all agree.
-    private func disputedColumns(of cell: PackedCell) -> ClosedRange<Int>? {
-        let content = cell.content
-        // Below the first ambiguous symbol, U+00A4, no code point is disputed.
-        if content < 0xA4 { return nil }
-        if content < PackedCell.firstClusterContent { return TerminalWidth.disputedColumns(ofScalar: content) }
-        guard let cluster = cell.clusterIndex, cluster < clusterDisputes.count else { return nil }
-        return clusterDisputes[cluster]
+    private func disputedColumns(of cell: ScreenCell) -> ClosedRange<Int>? {
+        cell.isContinuation ? nil : TerminalWidth.disputedColumns(of: cell.character)
     }
 
-    private mutating func setStyle(_ code: UInt32, into output: inout ANSIOutput) {
-        guard code != styleCode else { return }
-        let newStyle = styles.element(at: code) ?? .plain
+    private mutating func setStyle(_ newStyle: SGRStyle, into output: inout ANSIOutput) {
         output.appendStyleChange(from: style, to: newStyle)
         style = newStyle
-        styleCode = code
     }
 
     /// Moves the cursor to `column`, `row`: nothing when it is there, rewriting the unchanged
     /// cells in between when that is shorter than a forward move, else a forward or absolute move.
     private mutating func moveCursor(
-        toColumn column: Int, row: Int, rowStart: Int, cells: UnsafeBufferPointer<PackedCell>,
-        into output: inout ANSIOutput
+        toColumn column: Int, row: Int, rowStart: Int, cells: [ScreenCell], into output: inout ANSIOutput
     ) {
         defer {
             cursorColumn = column
@@ -136,7 +103,7 @@ struct FramePainter {
         guard gap > 0 else { return }
         let gapCells = cells[rowStart + cursorColumn..<rowStart + column]
         if rewriteLength(of: gapCells, limit: ANSIOutput.cursorForwardLength(gap)) != nil {
-            for cell in gapCells { output.appendContent(cell.content, clusters: clusters) }
+            for cell in gapCells { output.append(character: cell.character) }
         } else {
             output.appendCursorForward(gap)
         }
@@ -145,14 +112,13 @@ struct FramePainter {
     /// The bytes that rewriting `cells` as they are would take, or nil when that is more than
     /// `limit` or would need a style change, a wide or multi-scalar character, or one whose width
     /// terminals disagree on.
-    private func rewriteLength(of cells: Slice<UnsafeBufferPointer<PackedCell>>, limit: Int) -> Int? {
+    private func rewriteLength(of cells: ArraySlice<ScreenCell>, limit: Int) -> Int? {
         var length = 0
         for cell in cells {
-            guard cell.style == styleCode, cell.content < PackedCell.firstClusterContent,
+            guard cell.style == style, !cell.isContinuation, cell.character.unicodeScalars.count == 1,
                 disputedColumns(of: cell) == nil
             else { return nil }
-            let content = cell.content
-            length += content < 0x80 ? 1 : content < 0x800 ? 2 : content < 0x1_0000 ? 3 : 4
+            length += cell.character.utf8.count
             if length > limit { return nil }
         }
         return length

@@ -1,6 +1,6 @@
 /// Values stored once each and named by a small index, so that cells can hold a style or a
 /// grapheme cluster in four bytes.
-struct InternTable<Element: Hashable & Sendable>: Hashable, Sendable {
+struct InternTable<Element: Hashable & Sendable>: Sendable {
     private(set) var elements: [Element] = []
     private var indices: [Element: UInt32] = [:]
 
@@ -27,8 +27,4 @@ struct InternTable<Element: Hashable & Sendable>: Hashable, Sendable {
         let position = Int(index)
         return position < elements.count ? elements[position] : nil
     }
-
-    static func == (lhs: InternTable, rhs: InternTable) -> Bool { lhs.elements == rhs.elements }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 }

@@ -1,10 +1,9 @@
-/// A cell as a buffer stores it: 8 plain bytes, so that rows copy and compare like integers.
+/// A cell as a buffer stores it: 8 plain bytes, so that rows copy like integers.
 ///
 /// `content` is the code point of a single-scalar character, or ``firstClusterContent`` plus an
-/// index into a cluster table for a multi-scalar grapheme cluster, or ``continuationContent``.
-/// `style` indexes a style table. Which tables depends on the owner: a ``CellBuffer`` indexes its
-/// own ``InternTable``s, an ``ANSIRenderer`` its screen's.
-struct PackedCell: Hashable, Sendable {
+/// index into the buffer's cluster table for a multi-scalar grapheme cluster, or
+/// ``continuationContent``. `style` indexes the buffer's style table.
+struct PackedCell: Sendable {
     var content: UInt32
     var style: UInt32
 

@@ -12,12 +12,18 @@ struct SGRStyle: Hashable, Sendable {
 
     static let plain = SGRStyle(foreground: SGRColor.default, background: SGRColor.default, attributes: 0)
 
-    init(foreground: UInt32, background: UInt32, attributes: UInt8) {
-        self.foreground = foreground
-        self.background = background
-        self.attributes = attributes
-    }
+    func has(_ attribute: UInt8) -> Bool { attributes & attribute != 0 }
 
+    enum Attribute {
+        static let bold: UInt8 = 1
+        static let dim: UInt8 = 2
+        static let italic: UInt8 = 4
+        static let underline: UInt8 = 8
+        static let inverse: UInt8 = 16
+    }
+}
+
+extension SGRStyle {
     init(_ style: TextStyle, colorMode: ColorMode) {
         foreground = SGRColor.code(for: style.foreground, colorMode: colorMode)
         background = SGRColor.code(for: style.background, colorMode: colorMode)
@@ -28,16 +34,6 @@ struct SGRStyle: Hashable, Sendable {
         if style.isUnderlined { attributes |= Attribute.underline }
         if style.isInverse { attributes |= Attribute.inverse }
         self.attributes = attributes
-    }
-
-    func has(_ attribute: UInt8) -> Bool { attributes & attribute != 0 }
-
-    enum Attribute {
-        static let bold: UInt8 = 1
-        static let dim: UInt8 = 2
-        static let italic: UInt8 = 4
-        static let underline: UInt8 = 8
-        static let inverse: UInt8 = 16
     }
 }
 

@@ -109,22 +109,24 @@ extension TerminalWidth {
         value >= 0xA4 && rangesContain(ambiguousSymbolRanges, value)
     }
 
-    /// Binary search over sorted, inclusive `first, last` pairs.
+    /// Binary search over sorted, inclusive `first, last` pairs: the first pair that ends at or
+    /// after `value` holds it when it starts at or before it.
     static func rangesContain(_ ranges: [UInt32], _ value: UInt32) -> Bool {
-        ranges.withUnsafeBufferPointer { pairs in
-            var low = 0
-            var high = pairs.count / 2
-            while low < high {
-                let middle = (low + high) / 2
-                if value < pairs[2 * middle] {
-                    high = middle
-                } else if value > pairs[2 * middle + 1] {
-                    low = middle + 1
-                } else {
-                    return true
-                }
-            }
-            return false
+        let pairCount = ranges.count / 2
+        let pair = (0..<pairCount).partitionPoint { ranges[2 * $0 + 1] >= value }
+        return pair < pairCount && ranges[2 * pair] <= value
+    }
+}
+
+extension Range<Int> {
+    /// The first index for which `isPast` is true, by binary search: `isPast` must be false and then
+    /// true along the range. `upperBound` when it is never true.
+    package func partitionPoint(_ isPast: (Int) -> Bool) -> Int {
+        var (low, high) = (lowerBound, upperBound)
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
         }
+        return low
     }
 }

@@ -1,3 +1,5 @@
+import KeyCoding
+
 /// What window stylesheets set on one view: for each key path, the value the property had before a
 /// sheet first set it, and the value a sheet set last. When no rule sets the key path any more (a
 /// theme switch, a class removed), the property goes back to its first value, unless the app has
@@ -44,23 +46,16 @@ final class StyledValues {
         }
     }
 
-    /// Whether two values read by key are equal; values that are not `Equatable` never are.
+    /// Whether two values read by key are equal, through their `Optional` layers (a property of type
+    /// `Color?`); values that are not `Equatable` never are.
     static func same(_ lhs: Any?, _ rhs: Any?) -> Bool {
-        switch (unwrapped(lhs), unwrapped(rhs)) {
+        switch (lhs.flatMap(flattenOptional), rhs.flatMap(flattenOptional)) {
         case (nil, nil): return true
         case (let lhs?, let rhs?):
             guard let lhs = lhs as? any Equatable else { return false }
             return lhs.isSame(as: rhs)
         default: return false
         }
-    }
-
-    /// An optional inside `Any` (a property of type `Color?`) as its content or nil.
-    private static func unwrapped(_ value: Any?) -> Any? {
-        guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return unwrapped(mirror.children.first?.value)
     }
 }
 

@@ -204,16 +204,3 @@ struct TableGeometry {
         return found
     }
 }
-
-extension Range<Int> {
-    /// The first index for which `isPast` is true, by binary search: `isPast` must be false and then
-    /// true along the range. `upperBound` when it is never true.
-    func partitionPoint(_ isPast: (Int) -> Bool) -> Int {
-        var (low, high) = (lowerBound, upperBound)
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isPast(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
-}

@@ -255,7 +255,7 @@ import StringCoding
     /// selection follows its row, also when the row was deleted and inserted elsewhere (found by
     /// its controller's `rowIdentity`); when its row is gone it moves to the nearest remaining row
     /// that can be selected, preferring the one that took the deleted row's place. A changeset that
-    /// does not fit the table's rows makes the table reload instead.
+    /// does not fit the table's rows (one with `violations`) makes the table reload instead.
     ///
     /// ```swift
     /// controller.removeRow(at: TableIndexPath(row: 2, section: 0))   // calls this

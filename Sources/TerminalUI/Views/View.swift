@@ -258,11 +258,7 @@ import StringCoding
     /// root.firstView { $0 is TextField }
     /// ```
     public func firstView(where matches: (View) -> Bool) -> View? {
-        if matches(self) { return self }
-        for subview in subviews {
-            if let found = subview.firstView(where: matches) { return found }
-        }
-        return nil
+        subtree().first(where: matches)
     }
 
     /// This view and the views inside it, depth first (a view before its subviews), leaving out
