@@ -24,9 +24,7 @@ extension PositionedNode {
     private static func node(for value: ArchiveValue) -> Node {
         switch value {
         case .dictionary(let dictionary):
-            let pairs = dictionary.keys.sorted().map { key in
-                (Node.scalar(quoted(key)), node(for: dictionary[key] ?? .null))
-            }
+            let pairs = dictionary.sorted { $0.key < $1.key }.map { (Node.scalar(quoted($0.key)), node(for: $0.value)) }
             return .mapping(Node.Mapping(pairs))
         case .array(let items): return .sequence(Node.Sequence(items.map(node(for:))))
         case .string(let string): return .scalar(quoted(string))
