@@ -84,6 +84,27 @@ import Testing
                 """)
     }
 
+    /// A binary property list may use one object from many places: 22 objects here, each array
+    /// holding the previous one twice, stand for 2²¹ strings. Foundation's tree was walked without
+    /// a count; now the values are counted as they are read.
+    @Test func sharedObjectsCountEachTimeTheyAreUsed() {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = [UInt8(bytes.count)]
+        bytes += [0x51, UInt8(ascii: "x")]
+        for index in 1..<22 {
+            offsets.append(UInt8(bytes.count))
+            bytes += [0xA2, UInt8(index - 1), UInt8(index - 1)]
+        }
+        let tableOffset = UInt8(bytes.count)
+        bytes += offsets + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 22] + [0, 0, 0, 0, 0, 0, 0, 21]
+        bytes += [0, 0, 0, 0, 0, 0, 0, tableOffset]
+        #expect(
+            outcome(Data(bytes)) == """
+                error: config.plist: cannot read the file: more than 1000000 values (an object used in several \
+                places counts each time)
+                """)
+    }
+
     @Test func nestingPastTheLimitIsRefused() {
         let depth = ConfigFileContent.maximumDepth
         let deep = String(repeating: "<array>", count: depth + 1) + String(repeating: "</array>", count: depth + 1)
