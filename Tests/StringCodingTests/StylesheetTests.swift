@@ -123,7 +123,8 @@ import Testing
 
     /// Found by Fuzz/StylesheetFuzz: swift-corelibs-foundation's PropertyListSerialization crashes (a
     /// null pointer while bridging) on a binary property list holding a set, even a well-formed one.
-    @Test func binaryPropertyListsWithSetsAreRefused() {
+    /// DocumentReading's reader reads the set as a list, as AutoCoding does.
+    @Test func binaryPropertyListsWithSetsReadAsLists() throws {
         // {"a": set of "x" and "y"}: header, five objects, their offsets, and the trailer.
         var bytes = Array("bplist00".utf8)
         var offsets: [UInt8] = []
@@ -134,11 +135,48 @@ import Testing
         let tableOffset = UInt8(bytes.count)
         bytes += offsets + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 5] + [UInt8](repeating: 0, count: 8)
         bytes += [0, 0, 0, 0, 0, 0, 0, tableOffset]
-        let error = #expect(throws: StylesheetError.self) { try Stylesheet(data: Data(bytes), source: "set.plist") }
+        #expect(try Stylesheet(data: Data(bytes), source: "set.plist").entries.map(\.description) == [#""a": "x, y""#])
+        bytes[8 + 3 + 2] = 0xA2  // the same document with an array instead
         #expect(
-            error?.description == "cannot read stylesheet set.plist: invalid property list (sets are not supported)")
-        bytes[8 + 3 + 2] = 0xA2  // the same document with an array instead reads
-        #expect(throws: Never.self) { try Stylesheet(data: Data(bytes), source: "array.plist") }
+            try Stylesheet(data: Data(bytes), source: "array.plist").entries.map(\.description) == [#""a": "x, y""#])
+    }
+
+    /// Foundation's values were cast to `Bool` first, and an integer 1 or a real 0 casts.
+    @Test func propertyListNumbersStayNumbers() throws {
+        let xml = """
+            <plist><dict><key>lines</key><integer>1</integer><key>alpha</key><real>0</real>\
+            <key>on</key><true/><key>when</key><date>2024-01-02T03:04:05Z</date><key>blob</key><data>AAEC</data>\
+            <key>list</key><array><string>a,b</string><integer>2</integer></array></dict></plist>
+            """
+        #expect(
+            try Stylesheet(data: Data(xml.utf8)).entries.map(\.description) == [
+                #""alpha": "0.0""#, #""blob": "AAEC""#, #""lines": "1""#, #""list": ""a,b", 2""#, #""on": "true""#,
+                #""when": "2024-01-02T03:04:05Z""#,
+            ])
+    }
+
+    @Test func malformedPropertyListsSayWhere() {
+        let xml = "<?xml version=\"1.0\"?>\n<plist>\n<dict>\n  <key>a</key>\n</plist>"
+        let error = #expect(throws: StylesheetError.self) { try Stylesheet(data: Data(xml.utf8), source: "bad.plist") }
+        #expect(
+            error?.description == """
+                cannot read stylesheet bad.plist at line 5, column 1: invalid property list (a <key> must be followed \
+                by a value; expected a value element, found </plist>)
+                """)
+        let binary = #expect(throws: StylesheetError.self) {
+            try Stylesheet(data: Data("bplist00".utf8), source: "bad.plist")
+        }
+        #expect(
+            binary?.description == """
+                cannot read stylesheet bad.plist: invalid property list (at byte 8: the file is 8 bytes long, too \
+                short for a binary property list (at least 41))
+                """)
+        let list = #expect(throws: StylesheetError.self) {
+            try Stylesheet(data: Data("<plist><array><string>a</string></array></plist>".utf8), source: "list.plist")
+        }
+        #expect(
+            list?.description
+                == "cannot read stylesheet list.plist: expected a mapping of key paths to values at the top level")
     }
 
     @Test func malformedDocumentsNameTheSourceLineAndColumn() {

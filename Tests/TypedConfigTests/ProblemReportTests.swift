@@ -40,12 +40,15 @@ struct Tuning: Decodable {
                 """)
     }
 
-    @Test func malformedPropertyListNamesTheFile() async throws {
+    @Test func malformedPropertyListNamesTheFileLineAndColumn() async throws {
         let fixture = try ConfigFixture(["config.plist": "<?xml version=\"1.0\"?><plist><dict><key>a</key></plist>"])
         let text = await fixture.errorText(fixture.loader().0, Tuning.self)
         #expect(
-            text?.hasPrefix(
-                "1 problem in the configuration:\n  config.plist: cannot read the file: invalid property list") == true)
+            text == """
+                1 problem in the configuration:
+                  config.plist:1:47: cannot read the file: invalid property list (a <key> must be followed by a value; \
+                expected a value element, found </plist>)
+                """)
     }
 
     @Test func twoFormatsAtOneLevelAreAnError() async throws {

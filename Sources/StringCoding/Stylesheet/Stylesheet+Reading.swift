@@ -9,14 +9,7 @@ extension Stylesheet {
     /// let sheet = try Stylesheet(data: Data(#"{"label.text": "Hi"}"#.utf8), source: "inline")
     /// ```
     public init(data: Data, source: String? = nil) throws(StylesheetError) {
-        if data.looksLikePropertyList {
-            self.init(entries: try Self.propertyListEntries(data, source: source), source: source)
-            return
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw Self.malformed(at: nil, source, "the data is not UTF-8 text")
-        }
-        self.init(entries: try Self.yamlEntries(text, source: source), source: source)
+        self.init(entries: try Self.entries(of: Self.root(of: data, source: source), source: source), source: source)
     }
 
     /// Reads a stylesheet file; errors name the file.
@@ -36,15 +29,28 @@ extension Stylesheet {
         try self.init(data: data, source: url.lastPathComponent)
     }
 
+    /// Property lists are read by DocumentReading into the tree YAML is read into, their keys sorted.
     /// JSON is read as YAML (a superset of it), which keeps the document's order and line numbers.
     /// Stylesheets need no anchors or aliases, which can expand without bound: they are refused.
-    private static func yamlEntries(_ text: String, source: String?) throws(StylesheetError) -> [Entry] {
-        let root: PositionedNode?
+    private static func root(of data: Data, source: String?) throws(StylesheetError) -> PositionedNode? {
+        if data.looksLikePropertyList {
+            do {
+                return try PositionedNode.read(propertyList: data, limits: ArchiveLimits())
+            } catch {
+                throw malformed(at: error.textPosition, source, error.reasonInPropertyList)
+            }
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw malformed(at: nil, source, "the data is not UTF-8 text")
+        }
         do {
-            root = try YAMLReading.read(text, aliases: .refused)
+            return try YAMLReading.read(text, aliases: .refused)
         } catch {
             throw malformed(at: error.position, source, error.reason)
         }
+    }
+
+    private static func entries(of root: PositionedNode?, source: String?) throws(StylesheetError) -> [Entry] {
         guard let root else { return [] }
         guard case .mapping(let mapping) = root.content else {
             throw malformed(at: root.position, source, "expected a mapping of key paths to values at the top level")
@@ -76,50 +82,6 @@ extension Stylesheet {
             }
         case .mapping, .alias:  // mappings are flattened into key paths, never values
             throw malformed(at: node.position, source, "YAML aliases are not supported in stylesheets")
-        }
-    }
-
-    private static func propertyListEntries(_ data: Data, source: String?) throws(StylesheetError) -> [Entry] {
-        if data.isBinaryPropertyListHoldingASet {
-            throw malformed(at: nil, source, "invalid property list (sets are not supported)")
-        }
-        let plist: Any
-        do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw malformed(at: nil, source, "invalid property list (\(error.localizedDescription))")
-        }
-        guard let dictionary = plist as? [String: Any] else {
-            throw malformed(at: nil, source, "expected a dictionary of key paths to values at the top level")
-        }
-        var entries: [Entry] = []
-        try flatten(dictionary, prefix: "", into: &entries, source: source)
-        return entries
-    }
-
-    private static func flatten(
-        _ dictionary: [String: Any], prefix: String, into entries: inout [Entry], source: String?
-    ) throws(StylesheetError) {
-        for key in dictionary.keys.sorted() {
-            guard let value = dictionary[key] else { continue }
-            if let nested = value as? [String: Any] {
-                try flatten(nested, prefix: prefix + key + ".", into: &entries, source: source)
-            } else if let list = value as? [Any] {
-                let text = PositionedNode.listValueText(list.map(plistScalarString))
-                entries.append(Entry(keyPath: prefix + key, value: text))
-            } else {
-                entries.append(Entry(keyPath: prefix + key, value: plistScalarString(value)))
-            }
-        }
-    }
-
-    private static func plistScalarString(_ value: Any) -> String {
-        switch value {
-        case let string as String: string
-        case let bool as Bool: bool ? "true" : "false"
-        case let date as Date: date.formatted(.iso8601)
-        case let data as Data: data.base64EncodedString()
-        default: String(describing: value)
         }
     }
 

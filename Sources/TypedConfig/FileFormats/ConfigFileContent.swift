@@ -64,27 +64,25 @@ struct ConfigFileContent: Sendable {
             throw .unreadableFile(path, at: error.position, reason: error.reason)
         }
         guard let node else { return nil }
-        var converter = YAMLTreeConverter(path: path)
+        var converter = DocumentTreeConverter(path: path)
         return try converter.convert(node, depth: 0)
     }
 
     private static func readPropertyList(_ data: Data, path: String) throws(ConfigProblem) -> ConfigNode? {
-        if data.isBinaryPropertyListHoldingASet {
-            throw .unreadableFile(path, reason: "invalid property list (sets are not supported)")
-        }
-        let plist: Any
+        let node: PositionedNode
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            node = try PositionedNode.read(
+                propertyList: data, limits: ArchiveLimits(maximumDepth: maximumDepth, maximumValues: maximumValues))
         } catch {
-            throw .unreadableFile(path, reason: "invalid property list (\(error.localizedDescription))")
+            throw .unreadableFile(path, at: error.textPosition, reason: error.reasonInPropertyList)
         }
-        let converter = PropertyListTreeConverter(path: path)
-        return try converter.convert(plist, depth: 0)
+        var converter = DocumentTreeConverter(path: path)
+        return try converter.convert(node, depth: 0)
     }
 }
 
-/// Turns YAML nodes into configuration nodes, keeping their positions.
-private struct YAMLTreeConverter {
+/// Turns YAML nodes, and property lists read as them, into configuration nodes, keeping their positions.
+private struct DocumentTreeConverter {
     let path: String
     var count = 0
 
@@ -152,53 +150,5 @@ private struct YAMLTreeConverter {
 
     private func problem(_ position: TextPosition?, _ reason: String) -> ConfigProblem {
         .unreadableFile(path, at: position, reason: reason)
-    }
-}
-
-/// Turns Foundation's property list values into configuration nodes; property lists have no lines.
-private struct PropertyListTreeConverter {
-    let path: String
-
-    init(path: String) {
-        self.path = path
-    }
-
-    func convert(_ value: Any, depth: Int) throws(ConfigProblem) -> ConfigNode {
-        guard depth < ConfigFileContent.maximumDepth else {
-            throw .unreadableFile(path, reason: "nested deeper than \(ConfigFileContent.maximumDepth) levels")
-        }
-        switch value {
-        case let dictionary as [String: Any]:
-            var entries: [ConfigEntry] = []
-            // Property lists keep no key order; sorted keys make reports repeatable.
-            for key in dictionary.keys.sorted() {
-                guard let item = dictionary[key] else { continue }
-                entries.append(ConfigEntry(key: key, keyPosition: nil, value: try convert(item, depth: depth + 1)))
-            }
-            return .mapping(ConfigMapping(entries: entries, position: nil))
-        case let array as [Any]:
-            var items: [ConfigNode] = []
-            for item in array { items.append(try convert(item, depth: depth + 1)) }
-            return .sequence(items, at: nil)
-        case let string as String:
-            return .scalar(string, at: nil)
-        case let date as Date:
-            return .scalar(date.formatted(.iso8601), at: nil)
-        case let data as Data:
-            return .scalar(data.base64EncodedString(), at: nil)
-        case let number as NSNumber:
-            return .scalar(Self.text(of: number, isBool: type(of: value) == Bool.self), at: nil)
-        default:
-            return .scalar(String(describing: value), at: nil)
-        }
-    }
-
-    /// Booleans and numbers both bridge to NSNumber (so `1 is Bool` holds); a Swift `Bool` (Linux) or
-    /// a `char`-typed number (Apple's boolean singletons) was a `<true/>` or `<false/>`.
-    private static func text(of number: NSNumber, isBool: Bool) -> String {
-        if isBool || String(cString: number.objCType) == "c" {
-            return number.boolValue ? "true" : "false"
-        }
-        return number.stringValue
     }
 }
