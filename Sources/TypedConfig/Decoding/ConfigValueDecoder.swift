@@ -50,4 +50,9 @@ struct SingleValueConfigContainer: SingleValueDecodingContainer {
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         try decoder.session.decode(T.self, at: decoder.cursor)
     }
+
+    /// `Bool`, `String` and numbers, the standard library's one method per type for each.
+    func decodeScalar<T: ConfigScalar>(_ type: T.Type) throws -> T {
+        try decoder.session.decodeScalar(T.self, at: decoder.cursor)
+    }
 }

@@ -77,15 +77,29 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try decoder.session.decode(T.self, at: child(key))
     }
 
+    func decodeValueIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try ifPresent(key) { child, leaf in try decoder.session.decode(T.self, at: child, leaf: leaf) }
+    }
+
+    /// `Bool`, `String` and numbers, the standard library's one method per type for each.
+    func decodeScalar<T: ConfigScalar>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.session.decodeScalar(T.self, at: child(key))
+    }
+
+    func decodeScalarIfPresent<T: ConfigScalar>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try ifPresent(key) { child, leaf in try decoder.session.decodeScalar(T.self, at: child, leaf: leaf) }
+    }
+
     /// Absent and null are nil, so that a type's own default stays; a value that cannot be decoded
     /// is nil too, its problem recorded, so that decoding goes on to find the next one.
-    func decodeValueIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    private func ifPresent<T>(_ key: Key, decode: (ConfigCursor, ConfigLeaf) throws -> T) throws -> T? {
         let child = child(key)
-        switch decoder.session.leaf(at: child) {
+        let leaf = decoder.session.leaf(at: child)
+        switch leaf {
         case nil, .null?: return nil
         case let leaf?:
             do {
-                return try decoder.session.decode(T.self, at: child, leaf: leaf)
+                return try decode(child, leaf)
             } catch is ConfigDecodingStopped {
                 return nil
             }

@@ -83,6 +83,20 @@ struct UnkeyedConfigContainer: UnkeyedDecodingContainer {
         try decoder.session.decode(T.self, at: nextElement(T.self))
     }
 
+    /// `Bool`, `String` and numbers, the standard library's one method per type for each.
+    mutating func decodeScalar<T: ConfigScalar>(_ type: T.Type) throws -> T {
+        try decoder.session.decodeScalar(T.self, at: nextElement(T.self))
+    }
+
+    mutating func decodeScalarIfPresent<T: ConfigScalar>(_ type: T.Type) throws -> T? {
+        if try decodeNil() { return nil }
+        do {
+            return try decodeScalar(type)
+        } catch is ConfigDecodingStopped {
+            return nil
+        }
+    }
+
     /// The element at ``currentIndex``, moving past it; at the end, an error naming `type`.
     private mutating func nextElement(_ type: Any.Type) throws -> ConfigCursor {
         guard !isAtEnd else {

@@ -24,14 +24,14 @@ final class FlatNameNode {
 
     /// The node for `key`'s words below this one, if any name continues that way.
     func descendant(forKey key: String) -> FlatNameNode? {
-        let words = KeyWords.canonical(key).split(separator: "_")
-        guard !words.isEmpty else { return nil }
-        var node = self
-        for word in words {
-            guard let next = node.child(String(word)) else { return nil }
-            node = next
+        var node: FlatNameNode? = self
+        var words = 0
+        Self.forEachWord(of: KeyWords.canonical(key)) { word in
+            node = node?.child(String(word))
+            words += 1
+            return node != nil
         }
-        return node
+        return words > 0 ? node : nil
     }
 
     func child(_ word: String) -> FlatNameNode? {
@@ -80,9 +80,10 @@ final class FlatNameNode {
         let layerBit: UInt64 = 1 << UInt64(entry.layer)
         var node = self
         node.layersBelow |= layerBit
-        for word in name.split(separator: "_") {
+        Self.forEachWord(of: name) { word in
             node = node.child(creating: String(word))
             node.layersBelow |= layerBit
+            return true
         }
         // `build` goes through the layers highest first, so entries stay in that order.
         node.entries.append(entry)
@@ -96,5 +97,27 @@ final class FlatNameNode {
         childWords.append(word)
         childNodes.append(node)
         return node
+    }
+
+    /// Calls `body` with each non-empty word of a canonical name (words are joined by `_`) until it
+    /// returns false, without making an array of them.
+    private static func forEachWord(of canonical: String, _ body: (Substring) -> Bool) {
+        // Bytes are characters in ASCII; elsewhere a `_` may begin a longer character (with a
+        // combining accent), which is not a separator: `split` keeps it whole.
+        guard canonical.utf8.allSatisfy({ $0 < 0x80 }) else {
+            for word in canonical.split(separator: "_") where !body(word) { return }
+            return
+        }
+        var wordStart = canonical.startIndex
+        var index = canonical.utf8.startIndex
+        while true {
+            let atEnd = index == canonical.utf8.endIndex
+            if atEnd || canonical.utf8[index] == UInt8(ascii: "_") {
+                if wordStart < index, !body(canonical[wordStart..<index]) { return }
+                if atEnd { return }
+                wordStart = canonical.utf8.index(after: index)
+            }
+            index = canonical.utf8.index(after: index)
+        }
     }
 }
