@@ -144,11 +144,7 @@ package struct JSONReader<Builder: JSONBuilding> {
     ) throws -> Builder.Value {
         let start = index
         try builder.beginValue(.literal, at: start, openContainers: openObjects.count)
-        let matches = word.withUTF8Buffer { expected in
-            guard start + expected.count <= bytes.count else { return false }
-            for offset in 0..<expected.count where bytes[start + offset] != expected[offset] { return false }
-            return true
-        }
+        let matches = word.withUTF8Buffer { bytes[start...].starts(with: $0) }
         let end = start + word.utf8CodeUnitCount
         guard matches, !isWordByte(byte(at: end)) else { throw JSONSyntaxProblem.expectedValue(context, at: start) }
         index = end

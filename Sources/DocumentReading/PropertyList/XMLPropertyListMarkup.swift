@@ -29,11 +29,7 @@ extension XMLPropertyListReader {
     }
 
     func hasPrefix(_ prefix: StaticString, at offset: Int) -> Bool {
-        prefix.withUTF8Buffer { expected in
-            guard offset + expected.count <= bytes.count else { return false }
-            for position in 0..<expected.count where bytes[offset + position] != expected[position] { return false }
-            return true
-        }
+        offset <= bytes.count && prefix.withUTF8Buffer { bytes[offset...].starts(with: $0) }
     }
 
     /// Skips whitespace, comments and processing instructions (and, in the prolog, a DOCTYPE).
