@@ -1,10 +1,6 @@
 /// The elements of the property list vocabulary.
 enum XMLPropertyListElement: String {
     case plist, dict, key, array, string, integer, real, `true`, `false`, date, data
-
-    init?(name: UnsafeBufferPointer<UInt8>) {
-        self.init(rawValue: String(decoding: name, as: UTF8.self))
-    }
 }
 
 /// A start tag (`<dict>`, or `<dict/>` when `isEmpty`) or an end tag (`</dict>`).
@@ -35,7 +31,7 @@ extension XMLPropertyListReader {
     /// Skips whitespace, comments and processing instructions (and, in the prolog, a DOCTYPE).
     mutating func skipMisc(allowDoctype: Bool = false) throws {
         while true {
-            while index < bytes.count && isWhitespace(bytes[index]) { index += 1 }
+            skipWhitespace()
             if hasPrefix("<!--", at: index) {
                 try skipComment()
             } else if hasPrefix("<?", at: index) {
@@ -115,9 +111,8 @@ extension XMLPropertyListReader {
                 at: nameStart,
                 "expected an element name after '\(isEnd ? "</" : "<")', found \(input.describe(at: nameStart))")
         }
-        let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<offset])
-        let element = XMLPropertyListElement(name: nameBytes)
-        let name = element?.rawValue ?? String(decoding: nameBytes, as: UTF8.self)
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<offset]), as: UTF8.self)
+        let element = XMLPropertyListElement(rawValue: name)
         index = offset
         var isEmpty = false
         if isEnd {
