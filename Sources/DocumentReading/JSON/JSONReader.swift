@@ -94,7 +94,7 @@ package struct JSONReader<Builder: JSONBuilding> {
             switch byte(at: start) {
             case UInt8(ascii: "\""):
                 try builder.beginValue(.string, at: start, openContainers: openObjects.count)
-                return try builder.string(try readString())
+                return try builder.string(try readQuotedString())
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 try builder.beginValue(.number, at: start, openContainers: openObjects.count)
                 return try builder.number(try readNumber())
@@ -132,7 +132,7 @@ package struct JSONReader<Builder: JSONBuilding> {
         skipWhitespace()
         let start = index
         guard byte(at: start) == UInt8(ascii: "\"") else { throw JSONSyntaxProblem.expectedKey(context, at: start) }
-        let key = try readString()
+        let key = try readQuotedString()
         skipWhitespace()
         guard byte(at: index) == UInt8(ascii: ":") else { throw JSONSyntaxProblem.expectedColon(at: index) }
         index += 1
