@@ -65,16 +65,12 @@ extension Set: KeyCodingCollection {
     }
 
     mutating func updateElements(_ update: (inout Any) throws -> Void) throws {
-        var updated = Set(minimumCapacity: count)
-        for original in self {
-            guard var element = flattenOptional(original) else {
-                updated.insert(original)
-                continue
-            }
-            try update(&element)
-            updated.insert(try restore(element, as: Element.self))
-        }
-        self = updated
+        self = Set(
+            try map { original in
+                guard var element = flattenOptional(original) else { return original }
+                try update(&element)
+                return try restore(element, as: Element.self)
+            })
     }
 }
 

@@ -13,18 +13,11 @@ struct KeyedMemberWriter {
     private var tableName: String { "_loomKeyedProperties_\(shape.name)" }
 
     func members() -> [DeclSyntax] {
-        var members: [DeclSyntax] = []
-        if storesTable {
-            members.append(
-                DeclSyntax(
-                    stringLiteral: "private static let \(tableName): KeyCoding.KeyedProperties = \(tableExpression)"))
-        }
-        members.append(keyedPropertiesDecl)
-        members.append(valueDecl)
-        members.append(keyedValueDecl)
-        members.append(setValueDecl)
-        members.append(setProvidedValueDecl)
-        return members
+        let table = DeclSyntax(
+            stringLiteral: "private static let \(tableName): KeyCoding.KeyedProperties = \(tableExpression)")
+        return (storesTable ? [table] : []) + [
+            keyedPropertiesDecl, valueDecl, keyedValueDecl, setValueDecl, setProvidedValueDecl,
+        ]
     }
 
     /// `public `, `open override `, …: the access the members need, and `override` in a subclass.

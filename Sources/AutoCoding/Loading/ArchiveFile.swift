@@ -4,17 +4,14 @@ import Foundation
 enum ArchiveFile {
     static func read(_ url: URL, limits: ArchiveLimits) throws -> Data {
         let path = url.path
-        let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
-            throw ArchiveError.file(path: path, reason: "cannot be read (\(reason(error)))")
-        }
-        if let size = (attributes[.size] as? NSNumber)?.intValue {
-            try limits.checkSize(size)
-        }
-        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if let size = (attributes[.size] as? NSNumber)?.intValue {
+                try limits.checkSize(size)
+            }
             return try Data(contentsOf: url)
+        } catch let error as ArchiveError {
+            throw error  // the size limit
         } catch {
             throw ArchiveError.file(path: path, reason: "cannot be read (\(reason(error)))")
         }

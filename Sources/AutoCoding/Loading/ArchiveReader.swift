@@ -70,7 +70,7 @@ enum ArchiveReader {
     /// "`7b 22 61`…", for the error that says what unrecognized data starts with.
     static func firstBytesDescription(of data: Data) -> String {
         if data.isEmpty { return "nothing: it is empty" }
-        let hex = data.prefix(8).map { TextUTF8.hex(UInt32($0), digits: 2).lowercased() }
+        let hex = data.prefix(8).map { TextUTF8.hex(UInt32($0), digits: 2, uppercase: false) }
         return "the bytes " + hex.joined(separator: " ") + (data.count > 8 ? " …" : "")
     }
 }

@@ -92,90 +92,13 @@ private struct ArchiveValueBuilder: JSONBuilding {
     /// Whole numbers become `.integer` or `.unsignedInteger` when they fit, everything else `.real`,
     /// rounded as `Double(String)` rounds.
     func number(_ source: Range<Int>) throws -> ArchiveValue {
-        let bytes = reader.bytes
-        var offset = source.lowerBound
-        let negative = bytes[offset] == UInt8(ascii: "-")
-        if negative { offset += 1 }
-
-        // All digits, integer and fraction part, accumulate into `significand` while it fits.
-        var significand: UInt64 = 0
-        var droppedDigits = 0  // digits that did not fit
-        while offset < source.upperBound, isDigit(bytes[offset]) {
-            accumulate(bytes[offset], into: &significand, dropped: &droppedDigits)
-            offset += 1
-        }
-        var isInteger = true
-        var fractionDigits = 0  // digits after the point that went into `significand`
-        if offset < source.upperBound, bytes[offset] == UInt8(ascii: ".") {
-            isInteger = false
-            offset += 1
-            while offset < source.upperBound, isDigit(bytes[offset]) {
-                let before = droppedDigits
-                accumulate(bytes[offset], into: &significand, dropped: &droppedDigits)
-                if droppedDigits == before { fractionDigits += 1 }
-                offset += 1
-            }
-        }
-        var exponent = 0
-        if offset < source.upperBound {
-            // 'e' or 'E', then an optional sign and digits.
-            isInteger = false
-            offset += 1
-            let exponentNegative = bytes[offset] == UInt8(ascii: "-")
-            if !isDigit(bytes[offset]) { offset += 1 }
-            while offset < source.upperBound {
-                // Beyond 10^6 the value is 0 or infinite anyway; stop growing so nothing overflows.
-                if exponent < 1_000_000 { exponent = exponent * 10 + Int(bytes[offset] &- UInt8(ascii: "0")) }
-                offset += 1
-            }
-            if exponentNegative { exponent = -exponent }
-        }
-
-        if isInteger && droppedDigits == 0, let value = ArchiveValue(magnitude: significand, negative: negative) {
-            return value
-        }
-        if let value = exactReal(significand, exponent: exponent - fractionDigits, dropped: droppedDigits) {
-            return .real(negative ? -value : value)
-        }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[source]), as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[source]), as: UTF8.self)
+        let isWhole = !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+        if isWhole, let integer = Int64(text) { return .integer(integer) }
+        if isWhole, let integer = UInt64(text) { return .unsignedInteger(integer) }
         guard let value = Double(text) else {
             throw reader.error(at: source.lowerBound, "expected a number, found '\(text)'")
         }
         return .real(value)
-    }
-
-    @inline(__always)
-    private func isDigit(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "0") < 10
-    }
-
-    /// Appends a digit to `significand` while it fits in a UInt64; once one does not, it and every
-    /// later digit only count as `dropped` (the first overflow leaves `significand` above 1.8e18, so
-    /// every later one overflows too).
-    @inline(__always)
-    private func accumulate(_ digit: UInt8, into significand: inout UInt64, dropped: inout Int) {
-        let (shifted, overflow) = significand.multipliedReportingOverflow(by: 10)
-        let (sum, carry) = shifted.addingReportingOverflow(UInt64(digit &- UInt8(ascii: "0")))
-        if overflow || carry || dropped > 0 {
-            dropped += 1
-        } else {
-            significand = sum
-        }
-    }
-
-    /// `significand` × 10^`exponent` when both are small enough that one correctly rounded
-    /// multiplication or division gives it exactly (the result `Double(String)` gives); nil otherwise.
-    private func exactReal(_ significand: UInt64, exponent: Int, dropped: Int) -> Double? {
-        guard dropped == 0, significand <= 1 << 53 else { return nil }
-        let value = Double(significand)
-        if exponent == 0 || significand == 0 { return value }
-        guard exponent >= -22 && exponent <= 22 else { return nil }
-        let scale = Self.powersOfTen[exponent > 0 ? exponent : -exponent]
-        return exponent > 0 ? value * scale : value / scale
-    }
-
-    /// 10^0 … 10^22, all exact in a Double.
-    private static let powersOfTen: [Double] = (0...22).map { power in
-        (0..<power).reduce(1.0) { product, _ in product * 10 }
     }
 }

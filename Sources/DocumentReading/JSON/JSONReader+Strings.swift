@@ -1,28 +1,9 @@
-/// JSON strings: one slice of the input when there is no escape, otherwise built in `scratch`.
-extension JSONReader {
-    /// Reads the string whose opening quote is at `index` and moves past its closing quote.
-    mutating func readString() throws -> String {
-        let opening = index
-        let start = opening + 1
-        var offset = start
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
-                index = offset + 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") {
-                return try readEscapedString(opening: opening, firstEscape: offset)
-            }
-            offset += try stringCharacterLength(at: offset)
-        }
-        throw JSONSyntaxProblem.unterminatedString(opening: opening, end: bytes.count)
-    }
-
+/// JSON strings, read by ``QuotedStringScanning``: control characters must be escaped.
+extension JSONReader: QuotedStringScanning {
     /// The length of the raw (unescaped) character at `offset`: 1 for ASCII, the UTF-8 sequence's
     /// length otherwise; throws for a control character or ill-formed UTF-8.
     @inline(__always)
-    private func stringCharacterLength(at offset: Int) throws -> Int {
+    func quotedCharacterLength(at offset: Int) throws -> Int {
         let byte = bytes[offset]
         if byte >= 0x20 && byte < 0x80 { return 1 }
         if byte < 0x20 { throw JSONSyntaxProblem.controlCharacterInString(at: offset) }
@@ -31,29 +12,12 @@ extension JSONReader {
         return length
     }
 
-    private mutating func readEscapedString(opening: Int, firstEscape: Int) throws -> String {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(opening + 1)..<firstEscape]))
-        var offset = firstEscape
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
-                index = offset + 1
-                return String(decoding: scratch, as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") {
-                offset = try readEscape(at: offset)
-            } else {
-                let length = try stringCharacterLength(at: offset)
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
-                offset += length
-            }
-        }
-        throw JSONSyntaxProblem.unterminatedString(opening: opening, end: bytes.count)
+    func unterminatedString(opening: Int) -> any Error {
+        JSONSyntaxProblem.unterminatedString(opening: opening, end: bytes.count)
     }
 
     /// Appends the character of the escape at `backslash` to `scratch`; returns the offset after it.
-    private mutating func readEscape(at backslash: Int) throws -> Int {
+    mutating func readEscape(at backslash: Int) throws -> Int {
         let code = byte(at: backslash + 1)
         let simple: UInt8
         switch code {

@@ -94,7 +94,7 @@ package struct JSONReader<Builder: JSONBuilding> {
             switch byte(at: start) {
             case UInt8(ascii: "\""):
                 try builder.beginValue(.string, at: start, openContainers: openObjects.count)
-                return try builder.string(try readString())
+                return try builder.string(try readQuotedString())
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 try builder.beginValue(.number, at: start, openContainers: openObjects.count)
                 return try builder.number(try readNumber())
@@ -132,7 +132,7 @@ package struct JSONReader<Builder: JSONBuilding> {
         skipWhitespace()
         let start = index
         guard byte(at: start) == UInt8(ascii: "\"") else { throw JSONSyntaxProblem.expectedKey(context, at: start) }
-        let key = try readString()
+        let key = try readQuotedString()
         skipWhitespace()
         guard byte(at: index) == UInt8(ascii: ":") else { throw JSONSyntaxProblem.expectedColon(at: index) }
         index += 1
@@ -144,11 +144,7 @@ package struct JSONReader<Builder: JSONBuilding> {
     ) throws -> Builder.Value {
         let start = index
         try builder.beginValue(.literal, at: start, openContainers: openObjects.count)
-        let matches = word.withUTF8Buffer { expected in
-            guard start + expected.count <= bytes.count else { return false }
-            for offset in 0..<expected.count where bytes[start + offset] != expected[offset] { return false }
-            return true
-        }
+        let matches = word.withUTF8Buffer { bytes[start...].starts(with: $0) }
         let end = start + word.utf8CodeUnitCount
         guard matches, !isWordByte(byte(at: end)) else { throw JSONSyntaxProblem.expectedValue(context, at: start) }
         index = end

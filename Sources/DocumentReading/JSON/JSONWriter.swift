@@ -38,9 +38,9 @@ struct JSONWriter: TextValueVisitor {
         case .string(let string):
             append(string: string)
         case .integer(let integer):
-            output.append(decimal: integer)
+            output.append(String(integer))
         case .unsignedInteger(let integer):
-            output.append(decimal: integer)
+            output.append(String(integer))
         case .real(let real):
             guard real.isFinite else { throw TextValueRefusal(reason: "JSON has no NaN or infinity") }
             output.append(real.description)  // shortest round-trip form; always has '.' or 'e'
@@ -78,9 +78,7 @@ struct JSONWriter: TextValueVisitor {
             case 0x08: output.append(UInt8(ascii: "b"))
             case 0x0C: output.append(UInt8(ascii: "f"))
             default:
-                output.append("u00")
-                output.append(UInt8.lowercaseHexDigits[Int(byte >> 4)])
-                output.append(UInt8.lowercaseHexDigits[Int(byte & 0x0F)])
+                output.append("u00" + TextUTF8.hex(UInt32(byte), digits: 2, uppercase: false))
             }
         }
         output.append(UInt8(ascii: "\""))

@@ -34,10 +34,7 @@ struct BinaryPropertyListWriter: TextValueVisitor {
                 }
             case .dictionary(let keys, let values):
                 output.appendMarker(0xD0, count: keys.count)
-                for reference in keys {
-                    output.appendBigEndian(UInt64(reference), size: referenceSize)
-                }
-                for reference in values {
+                for reference in keys + values {
                     output.appendBigEndian(UInt64(reference), size: referenceSize)
                 }
             }

@@ -2,7 +2,7 @@ import Foundation
 
 /// OpenStep strings and data: unquoted runs, quoted strings with CoreFoundation's escapes, and
 /// `<hex bytes>`.
-extension OpenStepPropertyListReader {
+extension OpenStepPropertyListReader: QuotedStringScanning {
     /// Reads the run of unquoted-string characters at `index` (at least one).
     mutating func readUnquotedString() -> String {
         let start = index
@@ -10,44 +10,22 @@ extension OpenStepPropertyListReader {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
-    /// Reads the string whose opening quote (" or ') is at `index`. Escapes, as in CoreFoundation:
-    /// `\a \b \f \n \r \t \v`; one to three octal digits (a NeXTSTEP-encoded character); `\U` and one
-    /// to four hex digits (a UTF-16 unit; a surrogate pair takes two escapes); a backslash before any
-    /// other character stands for that character (`\\`, `\"`, `\'`).
-    mutating func readQuotedString() throws -> String {
-        let opening = index
-        let quote = bytes[opening]
-        let start = opening + 1
-        var offset = start
-        var built = false  // whether the text so far is in `scratch`
-        var runStart = start
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == quote {
-                index = offset + 1
-                guard built else {
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-                }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-                return String(decoding: scratch, as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") {
-                if !built { scratch.removeAll(keepingCapacity: true) }
-                built = true
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-                offset = try readEscape(at: offset)
-                runStart = offset
-                continue
-            }
-            offset += try characterLength(at: offset)
-        }
-        throw error(
+    func quotedCharacterLength(at offset: Int) throws -> Int {
+        try characterLength(at: offset)
+    }
+
+    func unterminatedString(opening: Int) -> any Error {
+        error(
             at: opening,
             "expected \(input.describe(at: opening)) to end the string that starts here, found the end of the input")
     }
 
-    /// Appends the character of the escape at `backslash`; returns the offset after it.
-    private mutating func readEscape(at backslash: Int) throws -> Int {
+    /// Appends the character of the escape at `backslash` (in a string quoted with " or '); returns
+    /// the offset after it. Escapes, as in CoreFoundation: `\a \b \f \n \r \t \v`; one to three
+    /// octal digits (a NeXTSTEP-encoded character); `\U` and one to four hex digits (a UTF-16 unit; a
+    /// surrogate pair takes two escapes); a backslash before any other character stands for that
+    /// character (`\\`, `\"`, `\'`).
+    mutating func readEscape(at backslash: Int) throws -> Int {
         let code = backslash + 1
         guard code < bytes.count else {
             throw error(at: code, expected: "expected a character after '\\'")

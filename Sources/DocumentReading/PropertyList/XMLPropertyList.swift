@@ -18,9 +18,7 @@ package enum XMLPropertyList {
     /// whitespace it starts with "<?xml", "<!DOCTYPE plist" or "<plist".
     package static func hasSignature(_ data: Data) -> Bool {
         let head = TextEncoding.utf8Head(of: data, count: 256, format: .xmlPropertyList)
-        var index = ByteOrderMark.utf8Length(in: head)
-        while index < head.count && [0x20, 0x09, 0x0A, 0x0D].contains(head[index]) { index += 1 }
-        let rest = head[index...]
+        let rest = head.dropFirst(ByteOrderMark.utf8Length(in: head)).drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
         return rest.starts(with: "<?xml".utf8) || rest.starts(with: "<!DOCTYPE plist".utf8)
             || rest.starts(with: "<plist".utf8)
     }

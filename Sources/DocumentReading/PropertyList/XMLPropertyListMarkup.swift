@@ -1,10 +1,6 @@
 /// The elements of the property list vocabulary.
 enum XMLPropertyListElement: String {
     case plist, dict, key, array, string, integer, real, `true`, `false`, date, data
-
-    init?(name: UnsafeBufferPointer<UInt8>) {
-        self.init(rawValue: String(decoding: name, as: UTF8.self))
-    }
 }
 
 /// A start tag (`<dict>`, or `<dict/>` when `isEmpty`) or an end tag (`</dict>`).
@@ -29,17 +25,13 @@ extension XMLPropertyListReader {
     }
 
     func hasPrefix(_ prefix: StaticString, at offset: Int) -> Bool {
-        prefix.withUTF8Buffer { expected in
-            guard offset + expected.count <= bytes.count else { return false }
-            for position in 0..<expected.count where bytes[offset + position] != expected[position] { return false }
-            return true
-        }
+        offset <= bytes.count && prefix.withUTF8Buffer { bytes[offset...].starts(with: $0) }
     }
 
     /// Skips whitespace, comments and processing instructions (and, in the prolog, a DOCTYPE).
     mutating func skipMisc(allowDoctype: Bool = false) throws {
         while true {
-            while index < bytes.count && isWhitespace(bytes[index]) { index += 1 }
+            skipWhitespace()
             if hasPrefix("<!--", at: index) {
                 try skipComment()
             } else if hasPrefix("<?", at: index) {
@@ -119,9 +111,8 @@ extension XMLPropertyListReader {
                 at: nameStart,
                 "expected an element name after '\(isEnd ? "</" : "<")', found \(input.describe(at: nameStart))")
         }
-        let nameBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<offset])
-        let element = XMLPropertyListElement(name: nameBytes)
-        let name = element?.rawValue ?? String(decoding: nameBytes, as: UTF8.self)
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<offset]), as: UTF8.self)
+        let element = XMLPropertyListElement(rawValue: name)
         index = offset
         var isEmpty = false
         if isEnd {

@@ -59,20 +59,15 @@ extension XMLPropertyListReader {
             negative = sign == UInt8(ascii: "-")
             digits = digits.dropFirst()
         }
-        var radix: UInt64 = 10
+        var radix = 10
         if digits.starts(with: "0x".utf8) || digits.starts(with: "0X".utf8) {
             radix = 16
             digits = digits.dropFirst(2)
         }
-        guard !digits.isEmpty else { return nil }
-        var magnitude: UInt64 = 0
-        for byte in digits {
-            guard let digit = byte.asciiHexDigitValue.map(UInt64.init), digit < radix else { return nil }
-            let (shifted, overflow) = magnitude.multipliedReportingOverflow(by: radix)
-            let (sum, carry) = shifted.addingReportingOverflow(digit)
-            guard !overflow && !carry else { return nil }
-            magnitude = sum
-        }
+        // A second sign is no digit, though `UInt64(_:radix:)` would take one.
+        guard digits.first?.asciiHexDigitValue != nil,
+            let magnitude = UInt64(String(decoding: digits, as: UTF8.self), radix: radix)
+        else { return nil }
         return ArchiveValue(magnitude: magnitude, negative: negative)
     }
 }

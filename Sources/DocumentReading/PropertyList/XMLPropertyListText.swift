@@ -94,30 +94,23 @@ extension XMLPropertyListReader {
         case "apos": scratch.append(UInt8(ascii: "'"))
         default:
             guard name.first == UInt8(ascii: "#") else { throw error(at: start, "unknown entity &\(nameText);") }
-            guard let scalar = characterReference(name.dropFirst()), TextUTF8.isScalar(scalar) else {
+            guard let scalar = characterReference(name.dropFirst()) else {
                 throw error(at: start, "expected a Unicode scalar value in a character reference, found &\(nameText);")
             }
-            TextUTF8.append(scalar: scalar, to: &scratch)
+            scratch.append(contentsOf: scalar.utf8)
         }
         return end + 1
     }
 
-    /// The value of "123" or "x1F" (the part after "&#"), or nil when it has no digits, a non-digit,
-    /// or exceeds U+10FFFF.
-    private func characterReference(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt32? {
-        var digits = digits
-        var radix: UInt32 = 10
-        if digits.first == UInt8(ascii: "x") {
-            radix = 16
-            digits = digits.dropFirst()
-        }
-        guard !digits.isEmpty else { return nil }
-        var value: UInt32 = 0
-        for byte in digits {
-            guard let digit = byte.asciiHexDigitValue, digit < radix else { return nil }
-            value = value * radix + digit
-            if value > 0x10FFFF { return nil }
-        }
-        return value
+    /// The scalar of "123" or "x1F" (the part after "&#"), or nil when it has no digits, a non-digit,
+    /// or names no Unicode scalar.
+    private func characterReference(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Unicode.Scalar? {
+        let isHex = digits.first == UInt8(ascii: "x")
+        let digits = isHex ? digits.dropFirst() : digits
+        // A sign is no digit, though `UInt32(_:radix:)` would take one.
+        guard digits.first?.asciiHexDigitValue != nil,
+            let value = UInt32(String(decoding: digits, as: UTF8.self), radix: isHex ? 16 : 10)
+        else { return nil }
+        return Unicode.Scalar(value)
     }
 }

@@ -35,13 +35,9 @@ struct XMLPropertyListWriter: TextValueVisitor {
             append(escaped: string)
             output.append("</string>")
         case .integer(let integer):
-            output.append("<integer>")
-            output.append(decimal: integer)
-            output.append("</integer>")
+            output.append("<integer>\(integer)</integer>")
         case .unsignedInteger(let integer):
-            output.append("<integer>")
-            output.append(decimal: integer)
-            output.append("</integer>")
+            output.append("<integer>\(integer)</integer>")
         case .real(let real):
             output.append("<real>")
             if real.isNaN {
@@ -71,9 +67,7 @@ struct XMLPropertyListWriter: TextValueVisitor {
             indent(depth + 1)
             output.append("<key>CF$UID</key>\n")
             indent(depth + 1)
-            output.append("<integer>")
-            output.append(decimal: reference)
-            output.append("</integer>\n")
+            output.append("<integer>\(reference)</integer>\n")
             indent(depth)
             output.append("</dict>")
         }
@@ -105,9 +99,7 @@ struct XMLPropertyListWriter: TextValueVisitor {
             case UInt8(ascii: "<"): output.append("&lt;")
             case UInt8(ascii: ">"): output.append("&gt;")
             default:
-                output.append("&#")
-                output.append(decimal: UInt64(byte))
-                output.append(UInt8(ascii: ";"))
+                output.append("&#\(byte);")
             }
         }
     }

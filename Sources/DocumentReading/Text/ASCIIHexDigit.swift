@@ -11,8 +11,4 @@ extension UInt8 {
         default: nil
         }
     }
-
-    /// The lower-case hex digits, indexed by their value: `lowercaseHexDigits[0xC]` is `c`. What the
-    /// writers of hex text (JSON escapes, colours) take digits from.
-    package static let lowercaseHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

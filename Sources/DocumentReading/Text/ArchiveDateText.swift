@@ -63,35 +63,7 @@ package enum ArchiveDateText {
     private static func text(whole: Int64, fraction: String) -> String {
         let secondsOfDay = Int(((whole % 86400) + 86400) % 86400)
         let date = GregorianDate(daysSince1970: Int((whole - Int64(secondsOfDay)) / 86400 + referenceDay))
-        var output = TextOutput()
-        output.bytes.reserveCapacity(24 + fraction.utf8.count)
-        func digits(_ value: Int, _ count: Int) {
-            var divisor = 1
-            for _ in 1..<count { divisor *= 10 }
-            var rest = value
-            while divisor > 0 {
-                output.append(UInt8(truncatingIfNeeded: rest / divisor) &+ UInt8(ascii: "0"))
-                rest %= divisor
-                divisor /= 10
-            }
-        }
-        digits(date.year, 4)
-        output.append(UInt8(ascii: "-"))
-        digits(date.month, 2)
-        output.append(UInt8(ascii: "-"))
-        digits(date.day, 2)
-        output.append(UInt8(ascii: "T"))
-        digits(secondsOfDay / 3600, 2)
-        output.append(UInt8(ascii: ":"))
-        digits(secondsOfDay / 60 % 60, 2)
-        output.append(UInt8(ascii: ":"))
-        digits(secondsOfDay % 60, 2)
-        if !fraction.isEmpty {
-            output.append(UInt8(ascii: "."))
-            output.append(fraction)
-        }
-        output.append(UInt8(ascii: "Z"))
-        return String(decoding: output.bytes, as: UTF8.self)
+        return date.text(secondOfDay: secondsOfDay) + (fraction.isEmpty ? "" : "." + fraction) + "Z"
     }
 
     /// The fewest fraction digits that, after `whole`, read back as `time`: tries the shortest

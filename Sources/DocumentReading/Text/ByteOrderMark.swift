@@ -11,11 +11,6 @@ package enum ByteOrderMark {
     /// 3 when `bytes` start with the UTF-8 byte order mark, else 0: where the text begins.
     @inlinable
     package static func utf8Length(in bytes: some Collection<UInt8>) -> Int {
-        var index = bytes.startIndex
-        for expected: UInt8 in [0xEF, 0xBB, 0xBF] {
-            guard index != bytes.endIndex, bytes[index] == expected else { return 0 }
-            bytes.formIndex(after: &index)
-        }
-        return 3
+        bytes.starts(with: utf8) ? 3 : 0
     }
 }

@@ -47,4 +47,13 @@ package struct GregorianDate: Equatable {
         month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
+
+    /// `2024-05-01T10:20:30`: the day and the time `second` seconds into it, the two parts joined by
+    /// `separator`. A year outside 0000...9999 takes ISO 8601's expanded form, with a sign (`+12345`).
+    package func text(secondOfDay second: Int, separator: String = "T") -> String {
+        let sign = (0...9999).contains(year) ? "" : year < 0 ? "-" : "+"
+        let date = [abs(year).zeroPadded(toWidth: 4), month.zeroPadded(toWidth: 2), day.zeroPadded(toWidth: 2)]
+        let time = [second / 3600, second / 60 % 60, second % 60].map { $0.zeroPadded(toWidth: 2) }
+        return sign + date.joined(separator: "-") + separator + time.joined(separator: ":")
+    }
 }

@@ -5,12 +5,11 @@ import Foundation
 enum TextEncoding {
     /// Whether `data` starts with a UTF-16 byte order mark, and in which byte order.
     static func utf16BigEndian(_ data: Data) -> Bool? {
-        guard data.count >= 2 else { return nil }
-        let first = data[data.startIndex]
-        let second = data[data.startIndex + 1]
-        if first == 0xFE && second == 0xFF { return true }
-        if first == 0xFF && second == 0xFE { return false }
-        return nil
+        switch (data.first, data.dropFirst().first) {
+        case (0xFE?, 0xFF?): true
+        case (0xFF?, 0xFE?): false
+        default: nil
+        }
     }
 
     /// About the first `count` bytes of `data` as UTF-8, for a cheap look at how a file starts: the

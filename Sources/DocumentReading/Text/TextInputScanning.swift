@@ -51,7 +51,7 @@ extension TextInputScanning {
 
     /// Reads `data`, UTF-8 with an optional byte order mark, unless it is larger than the limits allow.
     static func read(_ data: Data, limits: ArchiveLimits) throws -> ArchiveValue {
-        try checkSize(of: data, limits)
+        try limits.checkSize(data.count)
         return try data.withUnsafeBytes { try readDocument(in: TextInput($0), limits: limits) }
     }
 
@@ -59,15 +59,9 @@ extension TextInputScanning {
     /// (as CoreFoundation accepts it in property lists), so that parsing works on UTF-8 bytes alone.
     static func read(utf8OrUTF16 data: Data, limits: ArchiveLimits) throws -> ArchiveValue {
         guard let bigEndian = TextEncoding.utf16BigEndian(data) else { return try read(data, limits: limits) }
-        try checkSize(of: data, limits)
+        try limits.checkSize(data.count)
         let utf8 = try TextEncoding.utf8(fromUTF16: data, bigEndian: bigEndian, format: format)
         return try utf8.withUnsafeBufferPointer { try readDocument(in: TextInput($0), limits: limits) }
-    }
-
-    private static func checkSize(of data: Data, _ limits: ArchiveLimits) throws {
-        guard data.count <= limits.maximumBytes else {
-            throw ArchiveError.tooLarge(bytes: data.count, limit: limits.maximumBytes)
-        }
     }
 
     private static func readDocument(in input: TextInput, limits: ArchiveLimits) throws -> ArchiveValue {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The byte buffer the text writers fill: plain appends plus decimal integers without going through
-/// `String`.
+/// The byte buffer the text writers fill.
 struct TextOutput {
     var bytes: [UInt8] = []
 
@@ -21,25 +20,6 @@ struct TextOutput {
 
     mutating func append(repeating byte: UInt8, count: Int) {
         bytes.append(contentsOf: repeatElement(byte, count: count))
-    }
-
-    mutating func append(decimal value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        append(decimal: value.magnitude)
-    }
-
-    mutating func append(decimal value: UInt64) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of UInt64.max
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var remaining = value
-            var index = buffer.count
-            repeat {
-                index -= 1
-                buffer[index] = UInt8(truncatingIfNeeded: remaining % 10) &+ UInt8(ascii: "0")
-                remaining /= 10
-            } while remaining > 0
-            bytes.append(contentsOf: buffer[index...])
-        }
     }
 }
 

@@ -30,40 +30,28 @@ package enum TextUTF8 {
         }
     }
 
-    /// Whether `value` is a Unicode scalar: at most U+10FFFF and not a surrogate.
-    static func isScalar(_ value: UInt32) -> Bool {
-        value < 0xD800 || (value > 0xDFFF && value <= 0x10FFFF)
-    }
-
-    /// Appends the UTF-8 form of the scalar `value`, which must satisfy `isScalar`.
+    /// Appends the UTF-8 form of the scalar `value`, which must be a Unicode scalar (not a surrogate).
     @inline(__always)
     package static func append(scalar value: UInt32, to bytes: inout [UInt8]) {
-        switch value {
-        case 0..<0x80:
-            bytes.append(UInt8(truncatingIfNeeded: value))
-        case 0x80..<0x800:
-            bytes.append(UInt8(truncatingIfNeeded: 0xC0 | (value >> 6)))
-            bytes.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
-        case 0x800..<0x10000:
-            bytes.append(UInt8(truncatingIfNeeded: 0xE0 | (value >> 12)))
-            bytes.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
-            bytes.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
-        default:
-            bytes.append(UInt8(truncatingIfNeeded: 0xF0 | (value >> 18)))
-            bytes.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F)))
-            bytes.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
-            bytes.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
-        }
+        guard let scalar = Unicode.Scalar(value) else { return }
+        bytes.append(contentsOf: scalar.utf8)
     }
 
-    /// `value` in upper-case hex, padded with zeros to `digits`.
-    package static func hex(_ value: UInt32, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    /// `value` in hex (upper-case unless told otherwise), padded with zeros to `digits`.
+    package static func hex(_ value: UInt32, digits: Int, uppercase: Bool = true) -> String {
+        value.zeroPadded(toWidth: digits, radix: 16, uppercase: uppercase)
     }
 
     /// "U+000A": how error messages name a code point.
     static func codePointName(_ value: UInt32) -> String {
         "U+" + hex(value, digits: 4)
+    }
+}
+
+extension BinaryInteger {
+    /// The digits in `radix`, with leading zeros up to `width` (`7.zeroPadded(toWidth: 2)` is `"07"`).
+    package func zeroPadded(toWidth width: Int, radix: Int = 10, uppercase: Bool = false) -> String {
+        let digits = String(self, radix: radix, uppercase: uppercase)
+        return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
     }
 }

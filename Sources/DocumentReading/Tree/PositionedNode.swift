@@ -68,9 +68,6 @@ package struct PositionedNode {
 
     /// Where the node starts, when the parser said.
     package var position: TextPosition? { TextPosition(node.mark) }
-
-    /// Whether the node carries an anchor (`&name`); only while the parser that made it is alive.
-    var isAnchored: Bool { node.anchor != nil }
 }
 
 extension TextPosition {

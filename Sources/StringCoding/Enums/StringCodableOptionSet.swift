@@ -126,27 +126,12 @@ extension StringCodableOptionSet {
             }
             return nil
         }
-        guard let bits = RawValue.bitPattern(digits, radix: radix) else {
+        // Read as the unsigned magnitude, so that `0xff` fills an `Int8`.
+        guard let bits = RawValue.Magnitude(digits, radix: radix).map(RawValue.init(truncatingIfNeeded:)) else {
             throw StringCodingError(
                 input: input, expected: typeName(Self.self),
                 reason: "\"\(word)\" does not fit in \(typeName(RawValue.self))", offset: offset)
         }
         return bits
-    }
-}
-
-extension FixedWidthInteger {
-    /// The value of ASCII `digits` in `radix` as a bit pattern (so `0xff` fills an `Int8`), nil when
-    /// it needs more bits than the type has.
-    fileprivate static func bitPattern(_ digits: Substring, radix: Int) -> Self? {
-        var value = Magnitude.zero
-        for digit in digits {
-            guard let digitValue = digit.hexDigitValue else { return nil }
-            let (shifted, overflow) = value.multipliedReportingOverflow(by: Magnitude(radix))
-            let (sum, carry) = shifted.addingReportingOverflow(Magnitude(digitValue))
-            guard !overflow, !carry else { return nil }
-            value = sum
-        }
-        return Self(truncatingIfNeeded: value)
     }
 }

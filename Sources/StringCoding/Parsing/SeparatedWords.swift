@@ -1,24 +1,28 @@
-/// The words of a list separated by whitespace, commas or `|` in any mix, with each word's character
-/// offset for carets in errors. Runs of separators count as one.
+/// The words of a list separated by whitespace and `separators` (commas or `|` by default) in any
+/// mix, with each word's character offset, counted from `offset`, for carets in errors. Runs of
+/// separators count as one; with `keepingSeparators`, each separator other than whitespace is also a
+/// word of its own, as a color function's `,` and `/` are.
 ///
 /// ```swift
 /// separatedWords(in: "left | top,  width")   // [("left", 0), ("top", 7), ("width", 13)]
 /// ```
-package func separatedWords(in string: String) -> [(word: Substring, offset: Int)] {
-    var words: [(word: Substring, offset: Int)] = []
-    var wordStart: (index: String.Index, offset: Int)?
-    var offset = 0
-    for index in string.indices {
-        let character = string[index]
-        let isSeparator = character.isWhitespace || character == "," || character == "|"
-        if isSeparator, let start = wordStart {
-            words.append((string[start.index..<index], start.offset))
+package func separatedWords<Text: StringProtocol>(
+    in text: Text, separators: Set<Character> = [",", "|"], keepingSeparators: Bool = false, startingAt offset: Int = 0
+) -> [(word: Text.SubSequence, offset: Int)] {
+    var words: [(word: Text.SubSequence, offset: Int)] = []
+    var wordStart: (index: Text.Index, offset: Int)?
+    var offset = offset
+    for index in text.indices {
+        let character = text[index]
+        if character.isWhitespace || separators.contains(character) {
+            if let start = wordStart { words.append((text[start.index..<index], start.offset)) }
             wordStart = nil
-        } else if !isSeparator, wordStart == nil {
+            if keepingSeparators, !character.isWhitespace { words.append((text[index...index], offset)) }
+        } else if wordStart == nil {
             wordStart = (index, offset)
         }
         offset += 1
     }
-    if let start = wordStart { words.append((string[start.index...], start.offset)) }
+    if let start = wordStart { words.append((text[start.index...], start.offset)) }
     return words
 }

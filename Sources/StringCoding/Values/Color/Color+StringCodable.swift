@@ -71,11 +71,6 @@ extension Color: StringCodable {
     }
 
     private static func hex(_ bytes: [UInt8]) -> String {
-        var utf8: [UInt8] = [UInt8(ascii: "#")]
-        for byte in bytes {
-            utf8.append(UInt8.lowercaseHexDigits[Int(byte >> 4)])
-            utf8.append(UInt8.lowercaseHexDigits[Int(byte & 0xF)])
-        }
-        return String(decoding: utf8, as: UTF8.self)
+        "#" + bytes.map { TextUTF8.hex(UInt32($0), digits: 2, uppercase: false) }.joined()
     }
 }

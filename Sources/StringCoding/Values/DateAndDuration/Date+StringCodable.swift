@@ -37,9 +37,7 @@ extension Date: StringCodable {
             }
             zoneOffset = seconds
         }
-        let secondsSince1970 =
-            written.date.daysSince1970 * 86_400 + written.hour * 3600 + written.minute * 60 + written.second
-            - zoneOffset
+        let secondsSince1970 = written.date.daysSince1970 * 86_400 + written.secondOfDay - zoneOffset
         guard Self.readableSeconds.contains(secondsSince1970) else {
             throw reader.failure(wholeInput: "out of range for Date (years -99999 to 99999 in UTC)")
         }
@@ -59,14 +57,9 @@ extension Date: StringCodable {
         // Beyond ±100 million years the calendar arithmetic would overflow; such dates never come from text.
         guard scaled.magnitude < 3e18, let milliseconds = Int(exactly: scaled) else { return description }
         let (days, millisecondOfDay) = Self.floorDivision(milliseconds, 86_400_000)
-        let date = GregorianDate(daysSince1970: days)
-        let second = millisecondOfDay / 1000
         let millisecond = millisecondOfDay % 1000
-        var text = Self.year(date.year) + "-" + date.month.zeroPadded(toWidth: 2) + "-"
-        text += date.day.zeroPadded(toWidth: 2) + "T" + (second / 3600).zeroPadded(toWidth: 2) + ":"
-        text += (second / 60 % 60).zeroPadded(toWidth: 2) + ":" + (second % 60).zeroPadded(toWidth: 2)
-        if millisecond != 0 { text += "." + millisecond.zeroPadded(toWidth: 3) }
-        return text + "Z"
+        let text = GregorianDate(daysSince1970: days).text(secondOfDay: millisecondOfDay / 1000)
+        return text + (millisecond == 0 ? "" : "." + millisecond.zeroPadded(toWidth: 3)) + "Z"
     }
 
     /// The instants text may name: years -99999 through 99999 in UTC. Within them a `Date`, a `Double`
@@ -80,20 +73,5 @@ extension Date: StringCodable {
     private static func floorDivision(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
         let remainder = value % divisor
         return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
-    }
-
-    /// Four digits, or ISO 8601's expanded form with a sign outside 0000...9999.
-    private static func year(_ year: Int) -> String {
-        if (0...9999).contains(year) { return year.zeroPadded(toWidth: 4) }
-        return (year < 0 ? "-" : "+") + abs(year).zeroPadded(toWidth: 4)
-    }
-
-}
-
-extension Int {
-    /// The decimal digits, with leading zeros up to `width` (`7.zeroPadded(toWidth: 2)` is `"07"`).
-    func zeroPadded(toWidth width: Int) -> String {
-        let digits = String(self)
-        return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
     }
 }

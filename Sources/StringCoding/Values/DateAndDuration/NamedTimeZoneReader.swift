@@ -1,3 +1,4 @@
+import DocumentReading
 import Foundation
 
 /// Reads the original StringCoding date form, `yyyy-MM-dd HH:mm:ss zzz` (`2012-03-04 05:06:07 GMT`),
@@ -27,17 +28,11 @@ final class NamedTimeZoneReader: @unchecked Sendable {
         guard (0...9999).contains(dateTime.date.year), name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else {
             return nil
         }
-        let date = dateTime.date
-        let text = [
-            date.year.zeroPadded(toWidth: 4), "-", date.month.zeroPadded(toWidth: 2), "-",
-            date.day.zeroPadded(toWidth: 2), " ", dateTime.hour.zeroPadded(toWidth: 2), ":",
-            dateTime.minute.zeroPadded(toWidth: 2), ":", dateTime.second.zeroPadded(toWidth: 2), " ", name,
-        ].joined()
+        let text = dateTime.date.text(secondOfDay: dateTime.secondOfDay, separator: " ") + " " + name
         lock.lock()
         defer { lock.unlock() }
         guard let instant = formatter.date(from: text) else { return nil }
-        let wallClockSeconds =
-            date.daysSince1970 * 86_400 + dateTime.hour * 3600 + dateTime.minute * 60 + dateTime.second
+        let wallClockSeconds = dateTime.date.daysSince1970 * 86_400 + dateTime.secondOfDay
         return wallClockSeconds - Int(instant.timeIntervalSince1970.rounded())
     }
 

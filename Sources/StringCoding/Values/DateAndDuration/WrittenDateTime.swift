@@ -19,6 +19,9 @@ struct WrittenDateTime {
     var fractionDigits = ""
     var zone = Zone.offset(seconds: 0)
 
+    /// The seconds since midnight of the wall-clock time.
+    var secondOfDay: Int { hour * 3600 + minute * 60 + second }
+
     init(reading reader: inout TextReader) throws {
         let yearStart = reader.position
         let isNegativeYear = reader.readSign()

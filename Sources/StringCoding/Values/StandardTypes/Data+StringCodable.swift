@@ -36,7 +36,6 @@ extension Data: StringCodable {
     public var stringRepresentation: String {
         let base64 = base64EncodedString()
         guard base64.hasPrefix("0x") || base64.hasPrefix("0X") else { return base64 }
-        let hexDigits = map { byte in byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16) }
-        return "0x" + hexDigits.joined()
+        return "0x" + map { $0.zeroPadded(toWidth: 2, radix: 16) }.joined()
     }
 }
