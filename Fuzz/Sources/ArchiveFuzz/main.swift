@@ -37,6 +37,12 @@ func checkArchiveError(_ error: any Error, context: @autoclosure () -> String) {
     _ = error.description
 }
 
+/// The text with every NaN spelled `nan`: an XML property list writes any NaN as `nan`, as
+/// CoreFoundation does, so its sign and payload bits (`-nan(0x3ffff…)`) do not survive the text.
+func withoutNaNPayloads(_ text: String) -> String {
+    text.replacing(/-?nan(\(0x[0-9a-f]+\))?/, with: "nan")
+}
+
 /// A loaded value written in each format loads back with the same content (a format that cannot
 /// hold a value, such as NaN in JSON, may refuse it with an error).
 func checkRoundTrips(_ notebook: FuzzNotebook) {
@@ -52,7 +58,7 @@ func checkRoundTrips(_ notebook: FuzzNotebook) {
         do {
             let back = try FuzzNotebook.load(from: data, limits: ArchiveLimits())
             let actual = "\(back.dictionaryRepresentation)"
-            if actual != expected {
+            if actual != expected, format == .binaryPropertyList || withoutNaNPayloads(actual) != withoutNaNPayloads(expected) {
                 finding("a notebook written as \(format) loads back different:\n\(expected)\n\(actual)")
             }
         } catch {
