@@ -143,6 +143,8 @@ private func errorDescription(_ text: String) -> String {
         #expect(try Color(parsing: "  DARKGRAY ") == Color(hex: 0xA9A9A9))
         #expect(try Color(parsing: "transparent") == .clear)
         #expect(try Color(parsing: "Transparent") == .clear)
+        #expect(try Color(parsing: "clear") == .clear)
+        #expect(try Color(parsing: "CLEAR") == .clear)
     }
 
     @Test func uiKitNamesHaveUIKitValues() throws {
@@ -251,28 +253,10 @@ private func errorDescription(_ text: String) -> String {
                                 ^
                 """)
         #expect(
-            errorDescription("rgb(1e999 0 0)") == """
-                cannot read "rgb(1e999 0 0)" as Color at column 5: "1e999" is out of range
-                    rgb(1e999 0 0)
-                        ^
-                """)
-        #expect(
-            errorDescription("rgb(255 0 0") == """
-                cannot read "rgb(255 0 0" as Color at column 12: expected ")" to close rgb()
-                    rgb(255 0 0
-                               ^
-                """)
-        #expect(
             errorDescription("rgb(255 0 0) x") == """
                 cannot read "rgb(255 0 0) x" as Color at column 14: unexpected text after ")"
                     rgb(255 0 0) x
                                  ^
-                """)
-        #expect(
-            errorDescription("rgb(calc(1) 0 0)") == """
-                cannot read "rgb(calc(1) 0 0)" as Color at column 9: nested functions such as calc() are not supported
-                    rgb(calc(1) 0 0)
-                            ^
                 """)
     }
 
@@ -432,14 +416,6 @@ private func errorDescription(_ text: String) -> String {
         #expect(try rgba("color(srgb 1 0.5 0)") == [1, 0.5, 0, 1])
         #expect(try rgba("COLOR(SRGB 100% 50% 0% / 0.25)") == [1, 0.5, 0, 0.25])
         #expect(try rgba("color(srgb 2 -1 none / 50%)") == [1, 0, 0, 0.5])
-        #expect(
-            errorDescription("color(srbg 1 0 0)") == """
-                cannot read "color(srbg 1 0 0)" as Color at column 7: unsupported color space "srbg"; only srgb \
-                is supported
-                    color(srbg 1 0 0)
-                          ^
-                    did you mean "srgb"?
-                """)
         #expect(
             errorDescription("color()") == """
                 cannot read "color()" as Color at column 7: expected a color space such as srgb

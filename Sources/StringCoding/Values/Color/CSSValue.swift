@@ -34,7 +34,7 @@ enum CSSValue: Equatable {
     /// How many leading bytes form a CSS `<number>`: an optional sign, digits with an optional
     /// fraction (`.5` but not `5.`), and an optional exponent; 0 when there is none. Only this
     /// grammar reaches `Double(_:)`, which would also take `inf`, `nan` and hex floats.
-    private static func numberLength(in bytes: [UInt8]) -> Int {
+    static func numberLength(in bytes: [UInt8]) -> Int {
         func isDigit(_ index: Int) -> Bool {
             index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
         }

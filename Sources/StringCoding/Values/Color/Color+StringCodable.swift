@@ -4,7 +4,8 @@ extension Color: StringCodable {
     /// Reads a color written the CSS way, as a UIKit color name, or as `0x` hex.
     ///
     /// Accepted, case-insensitively and with surrounding whitespace ignored:
-    /// - the 148 CSS named colors with CSS's values, and `transparent`;
+    /// - the 148 CSS named colors with CSS's values, and `transparent` (also written `clear`, as the
+    ///   original StringCoding did);
     /// - UIKit's names with a `Color` suffix, with UIKit's values (see ``Color`` for the names
     ///   whose CSS and UIKit values differ: `darkgray` is not `darkGrayColor`);
     /// - `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, and `0xrrggbb`, `0xrrggbbaa` (alpha last, as in CSS);
@@ -14,9 +15,16 @@ extension Color: StringCodable {
     ///   and `rgb()`, `hsl()` in the legacy comma syntax; `rgba()` and `hsla()` are aliases.
     ///   Channels are numbers or percentages (`rgb(100% 50% 0%)` is `rgb(255 127.5 0)`), hues are
     ///   degrees or take `deg`, `rad`, `grad` or `turn`, `none` is 0, and out-of-range values are
-    ///   clamped as CSS specifies.
+    ///   clamped as CSS specifies, numbers beyond `Double`'s range (`1e310`) included;
+    /// - `calc()` in any argument, with numbers, percentages, angles, the constants `e`, `pi`,
+    ///   `infinity`, `-infinity` and `NaN`, `+ - * /` and parentheses: an infinite result clamps
+    ///   to the channel's range, NaN is 0, and an infinite or NaN hue is 0 degrees, as CSS specifies;
+    /// - CSS comments (`/* … */`) wherever whitespace may stand; a function left open at the end is
+    ///   closed there, as in CSS (`rgb(1 2 3` is `rgb(1 2 3)`).
     ///
-    /// Anything else throws a ``StringCodingError`` that points at the problem.
+    /// Anything else throws a ``StringCodingError`` that points at the problem. Colors outside sRGB
+    /// (`lab()`, `oklch()`, `color(display-p3 …)`, …), `currentcolor`, system colors such as
+    /// `Canvas`, relative colors and an unclosed comment get an error that names them as unsupported.
     ///
     /// ```swift
     /// try Color(parsing: "rebeccapurple")
@@ -24,6 +32,7 @@ extension Color: StringCodable {
     /// try Color(parsing: "rgb(255 136 0 / 50%)")
     /// try Color(parsing: "hsla(30, 100%, 50%, 0.5)")
     /// try Color(parsing: "hwb(0.5turn 10% 20%)")
+    /// try Color(parsing: "rgb(calc(255 / 2) 0 0 / calc(infinity))")   // alpha 1
     /// try Color(parsing: "lightGrayColor")
     /// ```
     public init(parsing string: String) throws {

@@ -12,5 +12,5 @@ extension Color {
         uiKitNames.map { ($0.name.lowercased(), $0.color) }, uniquingKeysWith: { first, _ in first })
 
     /// Every name ``init(parsing:)`` accepts, for "did you mean" suggestions.
-    static let allNames: [String] = cssNames.keys.sorted() + ["transparent"] + uiKitNames.map(\.name)
+    static let allNames: [String] = cssNames.keys.sorted() + ["transparent", "clear"] + uiKitNames.map(\.name)
 }

@@ -1,7 +1,8 @@
 /// A color in the sRGB color space, with components from 0 to 1.
 ///
 /// Read one from a string with ``init(parsing:)``, which accepts everything CSS Color Level 4
-/// writes in sRGB, plus the `0x` hex form and UIKit's color names:
+/// writes in sRGB (`calc()` and comments included), plus the `0x` hex form and UIKit's color names;
+/// <doc:ReadingColors> lists where it differs from CSS:
 ///
 /// ```swift
 /// let orange = try Color(parsing: "#ff8800")

@@ -5,6 +5,8 @@ struct ColorFunctionCall {
     struct Argument {
         var text: Substring
         var offset: Int
+        /// Whether the argument is a `calc(…)`, to be evaluated rather than read as one value.
+        var isCalculation = false
     }
 
     /// The functions CSS Color 4 writes sRGB colors with; `rgba` and `hsla` are aliases.

@@ -10,27 +10,26 @@ extension ColorParser {
         let writtenName = text[..<open].trimmingWhitespace
         let name = writtenName.lowercased()
         guard ColorFunctionCall.names.contains(name) else {
+            if Color.unsupportedCSSFunctionNames.contains(name) {
+                var unsupported = error(
+                    "unsupported color function \"\(writtenName)()\"; Loom's colors are sRGB", at: 0)
+                unsupported.validValues = ColorFunctionCall.names.map { "\($0)()" }
+                throw unsupported
+            }
             var unknown = error("unknown color function \"\(writtenName)\"", at: 0)
             unknown.validValues = ColorFunctionCall.names.map { "\($0)()" }
             unknown.suggestion = closestMatch(to: name, in: ColorFunctionCall.names).map { "\($0)()" }
             throw unknown
         }
-        let openOffset = text.distance(from: text.startIndex, to: open)
-        let contentStart = text.index(after: open)
-        if let nested = text[contentStart...].firstIndex(of: "(") {
+        let (tokens, closeOffset) = try functionTokens(
+            after: open, atOffset: text.distance(from: text.startIndex, to: open), functionName: name)
+        if let first = tokens.first, first.kind == .word, first.argument.text.utf8.count == 4,
+            first.argument.text.lowercased() == "from"
+        {
             throw error(
-                "nested functions such as calc() are not supported",
-                at: text.distance(from: text.startIndex, to: nested))
+                "relative colors, \(name)(from …), are not supported; write the color itself",
+                at: first.argument.offset)
         }
-        guard let close = text[contentStart...].firstIndex(of: ")") else {
-            throw error("expected \")\" to close \(name)()", at: text.count)
-        }
-        let closeOffset = text.distance(from: text.startIndex, to: close)
-        if close != text.index(before: text.endIndex) {
-            let rest = text[text.index(after: close)...]
-            throw error("unexpected text after \")\"", at: closeOffset + 1 + rest.leadingWhitespaceCount)
-        }
-        let tokens = ColorFunctionToken.tokens(in: text[contentStart..<close], startingAt: openOffset + 1)
         if let comma = tokens.first(where: { $0.kind == .comma }) {
             guard name != "hwb", name != "color" else {
                 throw error(
@@ -88,6 +87,7 @@ extension ColorParser {
             guard let first = remaining.first, first.kind == .word else {
                 throw error("expected a color space such as srgb", at: remaining.first?.argument.offset ?? closeOffset)
             }
+            try checkColorSpace(first.argument)
             colorSpace = first.argument
             remaining = remaining.dropFirst()
         }
@@ -117,5 +117,19 @@ extension ColorParser {
         }
         return ColorFunctionCall(
             name: name, usesCommas: false, colorSpace: colorSpace, components: components, alpha: alphas[0])
+    }
+
+    /// Fails unless `space` is `srgb`, the one space of `color()` that Loom's colors are in.
+    private func checkColorSpace(_ space: ColorFunctionCall.Argument) throws {
+        let name = space.text.lowercased()
+        guard name != "srgb" else { return }
+        if Color.unsupportedCSSColorSpaces.contains(name) {
+            throw error(
+                "unsupported color space \"\(space.text)\"; Loom's colors are sRGB, so only srgb is supported",
+                at: space.offset)
+        }
+        var unknown = error("unknown color space \"\(space.text)\"; only srgb is supported", at: space.offset)
+        unknown.suggestion = closestMatch(to: name, in: ["srgb"])
+        throw unknown
     }
 }

@@ -38,18 +38,14 @@ extension ColorParser {
     )
         throws -> CSSValue
     {
+        if argument.isCalculation {
+            return try calcValue(argument)
+        }
         guard let value = CSSValue(argument.text) else {
             throw mismatch(argument, expected: expected)
         }
-        switch value {
-        case .none:
-            if call.usesCommas {
-                throw error("\"none\" is only allowed when values are separated by spaces", at: argument.offset)
-            }
-        case .number(let number), .percentage(let number), .angle(let number):
-            if !number.isFinite {
-                throw error("\"\(argument.text)\" is out of range", at: argument.offset)
-            }
+        if value == .none, call.usesCommas {
+            throw error("\"none\" is only allowed when values are separated by spaces", at: argument.offset)
         }
         return value
     }
@@ -88,13 +84,7 @@ extension ColorParser {
 
     /// color(srgb …) channels: numbers 0–1 or percentages.
     private func srgbChannels(_ call: ColorFunctionCall) throws -> [Double] {
-        if let space = call.colorSpace, space.text.lowercased() != "srgb" {
-            var unsupported = error(
-                "unsupported color space \"\(space.text)\"; only srgb is supported", at: space.offset)
-            unsupported.suggestion = closestMatch(to: String(space.text), in: ["srgb"])
-            throw unsupported
-        }
-        return try zip(call.components, Self.channelNames).map { try unitValue($0, named: $1, in: call) }
+        try zip(call.components, Self.channelNames).map { try unitValue($0, named: $1, in: call) }
     }
 
     /// A color(srgb …) channel or an alpha: a number 0–1 or a percentage.
@@ -119,6 +109,8 @@ extension ColorParser {
         case .none: degrees = 0
         case .percentage: throw mismatch(argument, expected: expected)
         }
+        // An infinite or NaN hue (from calc(), or a number beyond Double's range) is 0, as CSS specifies.
+        guard degrees.isFinite else { return 0 }
         let turn = degrees.truncatingRemainder(dividingBy: 360)
         return turn < 0 ? turn + 360 : turn
     }
