@@ -108,4 +108,27 @@ import Testing
                         ^
                 """)
     }
+
+    /// Every prefix of inputs that mix comments, calc() and nesting is read or fails with a caret
+    /// inside the input: cutting text short must never trap or point past it.
+    @Test func everyPrefixReadsOrFailsInsideTheInput() {
+        let inputs = [
+            "/* a */ rgb(calc((1 + 2) * 3) /* b */ 4% 5 / calc(infinity)) /* c */",
+            "hsl(calc(0.25turn + -30deg), 50%, calc(100% / 3), calc(NaN))",
+            "color(srgb calc(e * pi / 10) /**/ 0.5 -1e310 / 50%)",
+            "  #ff8800 /* x */ ", "hwb(calc(-infinity) 10% 10%)", "rgb(var(--x) min(1, 2) (3))",
+        ]
+        for input in inputs {
+            for length in 0...input.count {
+                let prefix = String(input.prefix(length))
+                do {
+                    _ = try Color(parsing: prefix)
+                } catch let error as StringCodingError {
+                    #expect((error.offset ?? 0) <= prefix.count, "\(error)")
+                } catch {
+                    Issue.record("\(prefix): \(error)")
+                }
+            }
+        }
+    }
 }
