@@ -4,6 +4,8 @@ struct ColorParser: TrimmedStringParser {
     let input: String
     let text: String
 
+    /// The color `text` writes. Comments around the value are looked for only once the plain
+    /// reading has failed, so that names, hex codes and plain functions pay nothing for them.
     func parse() throws -> Color {
         do {
             return try parseWithoutSurroundingComments()
