@@ -63,6 +63,16 @@ import Testing
                 """)
     }
 
+    @Test func aCommentEndWithoutAStartSaysSo() {
+        #expect(
+            failure("rgb(255 136 0 alpha */ 0.5)") == """
+                cannot read "rgb(255 136 0 alpha */ 0.5)" as Color at column 21: unexpected "*/": it ends a comment, \
+                but no "/*" opened one
+                    rgb(255 136 0 alpha */ 0.5)
+                                        ^
+                """)
+    }
+
     @Test func errorsAfterACommentPointIntoTheWholeInput() {
         #expect(
             failure("  /* x */ bleu") == """

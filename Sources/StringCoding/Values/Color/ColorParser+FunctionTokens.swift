@@ -42,6 +42,8 @@ extension ColorParser {
                 continue
             case _ where character.isWhitespace:
                 endWord(at: index)
+            case "*" where text[text.index(after: index)...].first == "/":
+                throw error("unexpected \"*/\": it ends a comment, but no \"/*\" opened one", at: offset)
             case ",", "/":
                 endWord(at: index)
                 let kind: ColorFunctionToken.Kind = character == "," ? .comma : .slash
