@@ -33,6 +33,9 @@ extension ConfigLoader {
         public var fileBaseName: String
         /// Whether `.env` and `.env.{environment}` in the directory are read.
         public var readsDotEnvFiles: Bool
+        /// Whether a `.env` line that cannot be read fails the load (the default) or is skipped
+        /// with a warning, as python-dotenv does.
+        public var dotEnvBadLines: DotEnvBadLines = .fail
         /// Receives the warnings of a load that succeeds; by default they are written to standard error.
         public var warningHandler: @Sendable (ConfigProblem) -> Void
 
