@@ -1,4 +1,5 @@
 import DocumentReading
+import Foundation
 import Testing
 
 @testable import TypedConfig
@@ -56,5 +57,44 @@ import Testing
                 "warning: .env:3:3: cannot read the file: unterminated single-quoted value of 'B': expected a "
                     + "closing \"'\" before the end of the file; the line is skipped",
             ])
+    }
+
+    // MARK: Loading
+
+    private struct Service: Decodable, Equatable {
+        var host: String
+        var port: Int
+        var token: String?
+    }
+
+    @Test func aBareNameSetsNothingAndLowerLayersKeepTheirValue() async throws {
+        let fixture = try ConfigFixture(["config.yaml": "host: from-yaml\nport: 1\n", ".env": "HOST\nPORT=2\nTOKEN\n"])
+        let loaded = try await fixture.loader().0.loadWithProvenance(Service.self)
+        #expect(loaded.value == Service(host: "from-yaml", port: 2, token: nil))
+        #expect(fixture.shortened(loaded.provenance.source(of: "host")?.description ?? "") == "config.yaml:1:7")
+        #expect(loaded.warnings == [])
+    }
+
+    @Test func aBadLineFailsTheLoadByDefaultAndIsSkippedWithAWarningWhenAskedTo() async throws {
+        let fixture = try ConfigFixture([".env": "HOST=h\nPORT=2\nnot valid\n"])
+        let (strict, _) = fixture.loader()
+        #expect(
+            await fixture.errorText(strict, Service.self) == """
+                1 problem in the configuration:
+                  .env:3:1: cannot read the file: expected NAME=value, found 'not valid'
+                """)
+        let log = WarningLog()
+        var options = ConfigLoader.Options(warningHandler: { log.append($0) })
+        options.dotEnvBadLines = .skipWithWarning
+        let lenient = ConfigLoader(
+            directory: fixture.directory, environment: nil, environmentVariables: [:], arguments: ["app"],
+            options: options)
+        let loaded = try await lenient.loadWithProvenance(Service.self)
+        #expect(loaded.value == Service(host: "h", port: 2, token: nil))
+        let warning =
+            "warning: .env:3:1: cannot read the file: expected NAME=value, found 'not valid'; the line is skipped"
+        #expect(loaded.warnings.map { fixture.shortened($0.description) } == [warning])
+        #expect(loaded.warnings.map(\.kind) == [.malformedFile])
+        #expect(log.all.map { fixture.shortened($0.description) } == [warning])
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
 extension ConfigLoader {
-    /// `.env`, `.env.{environment}`, the process environment and the command line, lowest first.
+    /// `.env`, `.env.{profile}` for each profile, the process environment and the command line,
+    /// lowest first.
     func flatLayers() -> (layers: [FlatLayer], problems: [ConfigProblem]) {
         var layers: [FlatLayer] = []
         var problems: [ConfigProblem] = []
         if options.readsDotEnvFiles {
             var names = [".env"]
-            if environmentNameIsUsable { names.append(".env." + environment) }
+            names += profiles.map { ".env." + $0 }
             for name in names {
                 let url = directory.appending(path: name)
                 guard FileManager.default.fileExists(atPath: url.path) else { continue }
