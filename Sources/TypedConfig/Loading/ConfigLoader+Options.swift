@@ -3,10 +3,11 @@ import Foundation
 extension ConfigLoader {
     /// How configuration files are chosen.
     public enum FileSelection: Hashable, Sendable {
-        /// Every file found is a layer: `config.*` < `config.default.*` < `config.{environment}.*`.
+        /// Every file found is a layer: `config.*` < `config.default.*` < `config.{profile}.*` for
+        /// each profile in turn.
         case mergeAll
-        /// Only the first file found counts, looking in the order `config.{environment}.*`,
-        /// `config.default.*`, `config.*`: how CRUConfig chose its one file.
+        /// Only the first file found counts, looking in the order `config.{profile}.*` (the last
+        /// profile first), `config.default.*`, `config.*`: how CRUConfig chose its one file.
         case firstFound
     }
 
