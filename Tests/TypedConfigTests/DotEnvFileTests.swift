@@ -63,6 +63,14 @@ import Testing
             ])
     }
 
+    @Test func loneCarriageReturnInsideQuotesIsKeptAndCountedAsALineEnd() {
+        #expect(
+            entries("A='x\ry'\nB=\"p\rq\"\nC=1") == [
+                entry("A", "x\ry", line: 1, column: 4), entry("B", "p\rq", line: 3, column: 4),
+                entry("C", "1", line: 5, column: 3),
+            ])
+    }
+
     @Test func byteOrderMarkAtTheStartIsSkippedAndNotCounted() {
         #expect(
             entries("\u{FEFF}A=1\nB=2") == [entry("A", "1", line: 1, column: 3), entry("B", "2", line: 2, column: 3)])

@@ -43,8 +43,8 @@ public enum DotEnvBadLines: Hashable, Sendable {
 ///   python-dotenv writes a value holding `'`; may span lines.
 /// - Double-quoted `"..."`: escapes `\n \r \t \a \b \f \v \" \' \\ \$`; any other backslash is
 ///   kept with the character after it (`"\d"` is `\d`); may span lines.
-/// - A quoted value keeps its line breaks, each as one `\n` (CRLF included, so a file checked out
-///   with Windows line endings means the same). After the closing quote only blanks and an optional
+/// - A quoted value keeps its line breaks as written, except that a CRLF becomes one `\n` (so a
+///   file checked out with Windows line endings means the same). After the closing quote only blanks and an optional
 ///   `# comment` may follow on that line.
 /// - `$VAR` and `${VAR}` are NOT expanded: every value is literal. (Write `\$` or `'$'` if you like;
 ///   both give `$`, as they would in a shell.)
@@ -60,6 +60,7 @@ public enum DotEnvBadLines: Hashable, Sendable {
 enum DotEnvFile {
     /// The assignments in `text`, in line order, one per name (the last one set), and the problems of
     /// the file at `path`.
+    ///
     /// With `badLines` ``DotEnvBadLines/skipWithWarning`` the file's syntax errors are warnings
     /// that say the line is skipped.
     static func parse(
