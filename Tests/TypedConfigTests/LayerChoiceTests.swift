@@ -65,7 +65,7 @@ struct MirrorList: Decodable {
         #expect(
             text == """
                 1 problem in the configuration:
-                  the configuration: expected an environment name of letters, digits, '-' and '_', given "../etc"
+                  the configuration: expected an environment name of letters, digits, '-' and '_', or several separated by commas, given "../etc"
                 """)
     }
 

@@ -60,7 +60,17 @@ private let validFile = """
 private func expectPositionsWithin(_ text: String, _ result: (entries: [DotEnvEntry], problems: [ConfigProblem])) {
     var scalars = Substring(text).unicodeScalars
     if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
-    let lineLengths = scalars.split(separator: "\n", omittingEmptySubsequences: false).map(\.count)
+    // LF, CRLF and a lone CR each end a line.
+    var lineLengths = [0]
+    var afterCarriageReturn = false
+    for scalar in scalars {
+        switch scalar {
+        case "\n" where afterCarriageReturn: break
+        case "\n", "\r": lineLengths.append(0)
+        default: lineLengths[lineLengths.count - 1] += 1
+        }
+        afterCarriageReturn = scalar == "\r"
+    }
     let positions =
         result.entries.map { ($0.line, $0.column) }
         + result.problems.map { ($0.filePosition?.line ?? 0, $0.filePosition?.column ?? 0) }
@@ -128,7 +138,7 @@ private func expectPositionsWithin(_ text: String, _ result: (entries: [DotEnvEn
 
     /// Inputs that a quadratic parser would choke on; each must come back quickly and complete.
     @Test(.timeLimit(.minutes(1))) func hostileInputsStayLinear() {
-        let longLine = String(repeating: "x", count: 300_000)
+        let longLine = String(repeating: "x ", count: 150_000)
         let longLineResult = DotEnvFile.parse(longLine)
         #expect(longLineResult.problems.count == 1)
         #expect(longLineResult.problems.first?.reason?.count == "expected NAME=value, found ''".count + 61)
@@ -147,7 +157,7 @@ private func expectPositionsWithin(_ text: String, _ result: (entries: [DotEnvEn
         #expect(unterminatedResult.entries.count == 1)
 
         let quotedLong = "A=\"" + String(repeating: "\\n", count: 100_000) + "\""
-        #expect(DotEnvFile.parse(quotedLong).entries.first?.value.utf8.count == 100_000)
+        #expect(DotEnvFile.parse(quotedLong).entries.first?.value?.utf8.count == 100_000)
 
         let arguments = Array(repeating: "--a", count: 100_000) + ["--"] + Array(repeating: "x", count: 100_000)
         let parsedArguments = CommandLineOptions.parse(arguments)

@@ -33,10 +33,19 @@ package struct PositionedNode {
     package struct Scalar {
         package let string: String
         package let isPlain: Bool
+        /// Whether the document tags it a string (`!!str null`, or the non-specific `! null`).
+        package var isTaggedString = false
 
-        /// A plain empty value, `~` or `null`: YAML's null. A quoted `"null"` is a string.
+        package init(string: String, isPlain: Bool, isTaggedString: Bool = false) {
+            self.string = string
+            self.isPlain = isPlain
+            self.isTaggedString = isTaggedString
+        }
+
+        /// A plain empty value, `~` or `null`, untagged: YAML's null. A quoted `"null"`, and
+        /// `!!str null`, are strings.
         package var isNull: Bool {
-            isPlain && ["", "~", "null", "Null", "NULL"].contains(string)
+            isPlain && !isTaggedString && ["", "~", "null", "Null", "NULL"].contains(string)
         }
     }
 
@@ -54,11 +63,21 @@ package struct PositionedNode {
 
     package var content: Content {
         switch node {
-        case .scalar(let scalar): .scalar(Scalar(string: scalar.string, isPlain: scalar.style == .plain))
+        case .scalar(let scalar):
+            .scalar(
+                Scalar(
+                    string: scalar.string, isPlain: scalar.style == .plain,
+                    isTaggedString: Self.isStringTag(scalar.tag.description)))
         case .sequence(let sequence): .sequence(sequence.map(PositionedNode.init))
         case .mapping(let mapping): .mapping(Mapping(mapping: mapping))
         case .alias: .alias
         }
+    }
+
+    /// A tag the document wrote that makes a scalar a string. Read before Yams resolves the tag:
+    /// values are not hashed, so an untagged scalar's tag is still the implicit "".
+    private static func isStringTag(_ tag: String) -> Bool {
+        tag == Tag.Name.str.rawValue || tag == Tag.Name.nonSpecific.rawValue
     }
 
     /// The node's text when it is a scalar.

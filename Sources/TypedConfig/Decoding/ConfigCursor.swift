@@ -1,4 +1,5 @@
 import DocumentReading
+import StringCoding
 
 /// A place in the configuration being decoded: its key path and what each layer has there.
 struct ConfigCursor {
@@ -60,6 +61,16 @@ enum ConfigLeaf {
         case .scalar(_, let source), .null(let source), .list(_, _, let source), .mapping(let source): source
         case .repeated(_, let sources): sources.last
         case .nestedNames(_, let source): source
+        }
+    }
+
+    /// Whether an optional holding this is nil: a file's null, or `""`, `nil` or `null` given as
+    /// an environment variable, `.env` value or option. A file's text is never nil, only its null.
+    var isNil: Bool {
+        switch self {
+        case .null: true
+        case .scalar(let text, let source): !source.isFile && (try? String?(parsing: text)) == .some(nil)
+        default: false
         }
     }
 

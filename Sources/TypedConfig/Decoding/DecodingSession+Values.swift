@@ -23,6 +23,10 @@ extension DecodingSession {
         }
         guard let leaf else { return try missing(T.self, at: cursor) }
         if case .scalar(let text, let source) = leaf, let parsable = traits.parsable {
+            // A file's scalar is never a textual nil ("null", "", "nil"): only the file's own null is.
+            if source.isFile, let wrapped = traits.wrappedParsable {
+                return try parse(text, as: wrapped, source: source, at: cursor)
+            }
             return try parse(text, as: parsable, source: source, at: cursor)
         }
         if case .repeated(let values, let sources) = leaf, !traits.isList, let parsable = traits.parsable,
@@ -91,14 +95,23 @@ extension DecodingSession {
         }
     }
 
-    /// Records why `text` is not a `T`; returns a stand-in, or throws ``ConfigDecodingStopped``.
+    /// `text` as a `T` when it is a number spelling the type's parser refused (``NumberSpellings``);
+    /// else records why `text` is not a `T` and returns a stand-in, or throws ``ConfigDecodingStopped``.
     func parseFailed<T>(
         _ type: T.Type, text: String, error: any Error, source: ConfigSource, at cursor: ConfigCursor
     ) throws -> T {
+        var reason = Self.reason(for: error)
+        switch NumberSpellings.read(text, as: T.self) {
+        case .value(let value):
+            recordSource(source, for: cursor.path)
+            return value
+        case .refused(let why): reason = why
+        case .other: break
+        }
         let given = cursor.isSecret ? "<redacted>" : "\"\(text)\""
         var problem = invalid(
             T.self, at: cursor, source: source, given: given,
-            reason: cursor.isSecret ? "the value is not valid" : Self.reason(for: error))
+            reason: cursor.isSecret ? "the value is not valid" : reason)
         if !cursor.isSecret, let error = error as? StringCodingError { problem.suggestion = error.suggestion }
         return try fail(T.self, at: cursor, problem: problem)
     }

@@ -96,8 +96,12 @@ final class DecodingSession {
     }
 
     /// The place `key` names below `parent`, whose file mappings are `mappings`, matching each
-    /// file's keys by case convention.
-    func child(of parent: ConfigCursor, mappings: [MappingUsage], key: String) -> ConfigCursor {
+    /// file's keys by case convention. `isPropertyKey` tells whether a file's key is spelled exactly
+    /// like one of the type's properties: such a key belongs to that property alone, so another
+    /// property does not take it by case convention (`myAmazingString` does not fill `my_amazing_string`).
+    func child(
+        of parent: ConfigCursor, mappings: [MappingUsage], key: String, isPropertyKey: (String) -> Bool = { _ in false }
+    ) -> ConfigCursor {
         let path = parent.path.appending(ConfigPathComponent(stringValue: key))
         var child = ConfigCursor(
             path: path,
@@ -109,7 +113,10 @@ final class DecodingSession {
         if let first = mappings.first { child.container = (first.layer, first.mapping.position) }
         for usage in mappings {
             var ambiguous = false
-            guard let entry = entryIndex(for: key, in: usage, path: path, ambiguous: &ambiguous) else {
+            guard
+                let entry = entryIndex(
+                    for: key, in: usage, path: path, isPropertyKey: isPropertyKey, ambiguous: &ambiguous)
+            else {
                 // Its ambiguity is the problem; that it is then missing is not another.
                 if ambiguous { child.reportsMissing = false }
                 continue
@@ -144,13 +151,15 @@ final class DecodingSession {
     }
 
     private func entryIndex(
-        for key: String, in usage: MappingUsage, path: ConfigPath, ambiguous: inout Bool
+        for key: String, in usage: MappingUsage, path: ConfigPath, isPropertyKey: (String) -> Bool,
+        ambiguous: inout Bool
     ) -> Int? {
         if let exact = usage.mapping.indexOfExactKey(key) {
             usage.used[exact] = true
             return exact
         }
-        let matches = usage.entries(canonicallyMatching: key)
+        var matches = usage.entries(canonicallyMatching: key)
+        if !matches.isEmpty { matches.removeAll { isPropertyKey(usage.mapping.entries[$0].key) } }
         for match in matches { usage.used[match] = true }
         if matches.count > 1 {
             ambiguous = true

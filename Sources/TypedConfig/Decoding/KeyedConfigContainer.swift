@@ -51,7 +51,17 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func child(_ key: Key) -> ConfigCursor {
-        decoder.session.child(of: cursor, mappings: mappings, key: key.stringValue)
+        decoder.session.child(
+            of: cursor, mappings: mappings, key: key.stringValue,
+            // Asked only of keys that match by case convention: rare, and a synthesized
+            // `init(stringValue:)` compares against every property.
+            isPropertyKey: { Self.keysAreProperties && Key(stringValue: $0) != nil })
+    }
+
+    /// Whether `Key` names the type's properties (synthesized coding keys, an enum), rather than
+    /// accepting any string: only then does a file key that makes a `Key` name a property.
+    private static var keysAreProperties: Bool {
+        Key(stringValue: "\u{0}not a property") == nil
     }
 
     func contains(_ key: Key) -> Bool {
@@ -59,10 +69,7 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        switch decoder.session.leaf(at: child(key)) {
-        case nil, .null?: true
-        default: false
-        }
+        decoder.session.leaf(at: child(key))?.isNil ?? true
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -90,13 +97,15 @@ struct KeyedConfigContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try ifPresent(key) { child, leaf in try decoder.session.decodeScalar(T.self, at: child, leaf: leaf) }
     }
 
-    /// Absent and null are nil, so that a type's own default stays; a value that cannot be decoded
-    /// is nil too, its problem recorded, so that decoding goes on to find the next one.
+    /// Absent and nil (``ConfigLeaf/isNil``) are nil, so that a type's own default stays; a value
+    /// that cannot be decoded is nil too, its problem recorded, so that decoding goes on to find the
+    /// next one.
     private func ifPresent<T>(_ key: Key, decode: (ConfigCursor, ConfigLeaf) throws -> T) throws -> T? {
         let child = child(key)
         let leaf = decoder.session.leaf(at: child)
         switch leaf {
-        case nil, .null?: return nil
+        case nil: return nil
+        case let leaf? where leaf.isNil: return nil
         case let leaf?:
             do {
                 return try decode(child, leaf)

@@ -8,6 +8,9 @@ struct TypeTraits {
     let isList: Bool
     let isOptional: Bool
     let hasPlaceholder: Bool
+    /// For an optional, how its wrapped type is parsed: what a file's scalar is parsed as, since
+    /// only a file's null, not its text, is nil.
+    let wrappedParsable: (any StringDecodable.Type)?
 
     init(_ type: Any.Type) {
         isSecret = type is any SecretValue.Type
@@ -15,6 +18,7 @@ struct TypeTraits {
         isList = type is any ConfigListValue.Type
         isOptional = type is any ExpressibleByNilLiteral.Type
         hasPlaceholder = type is any ConfigPlaceholder.Type
+        wrappedParsable = (type as? any OptionalType.Type)?.wrappedType as? any StringDecodable.Type
     }
 
     /// A string-like type: asked for a list or mapping, it would ask for a string again, forever.
@@ -29,4 +33,13 @@ extension DecodingSession {
         typeTraits[id] = traits
         return traits
     }
+}
+
+/// An optional's wrapped type, found at run time.
+private protocol OptionalType {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+    static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -52,13 +52,9 @@ struct UnkeyedConfigContainer: UnkeyedDecodingContainer {
 
     mutating func decodeNil() throws -> Bool {
         guard !isAtEnd else { return false }
-        switch decoder.session.leaf(at: elements[currentIndex]) {
-        case nil, .null?:
-            currentIndex += 1
-            return true
-        default:
-            return false
-        }
+        guard decoder.session.leaf(at: elements[currentIndex])?.isNil ?? true else { return false }
+        currentIndex += 1
+        return true
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {

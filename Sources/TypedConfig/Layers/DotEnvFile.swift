@@ -1,31 +1,50 @@
 import DocumentReading
 
-/// One `NAME=value` assignment from a `.env` file.
+/// One `NAME=value` assignment from a `.env` file, or a bare `NAME` (value nil).
 struct DotEnvEntry: Equatable, Sendable {
     var name: String
-    var value: String
+    /// Nil for a bare `NAME` line, which names a variable without giving it a value.
+    var value: String?
     /// 1-based line of the NAME.
     var line: Int
     /// 1-based column (in Unicode scalars) where the value starts: after the `=`, the blanks that
-    /// follow it, and any opening quote.
+    /// follow it, and any opening quote; for a bare `NAME`, where the name starts.
     var column: Int
+}
+
+/// What a `.env` line that cannot be read does to a load.
+///
+/// ```swift
+/// var options = ConfigLoader.Options()
+/// options.dotEnvBadLines = .skipWithWarning   // python-dotenv's behaviour
+/// ```
+public enum DotEnvBadLines: Hashable, Sendable {
+    /// The line is an error: the load fails and the report names the line (the default).
+    case fail
+    /// The line is skipped, and a warning (in ``LoadedConfig/warnings`` and to
+    /// ``ConfigLoader/Options/warningHandler``) names it, as python-dotenv does.
+    case skipWithWarning
 }
 
 /// Reads `.env` files the way docker compose and python-dotenv users write them.
 ///
-/// Syntax, line by line:
-/// - Blank lines, and lines whose first non-blank character is `#`, are ignored. LF and CRLF end
-///   lines; a lone CR does not (it is an ordinary character). A UTF-8 byte order mark at the very
-///   start is skipped and not counted in columns. "Blank" means space or tab, nothing else.
+/// Syntax, line by line (python-dotenv's, except where the catalog's "Compatibility with
+/// python-dotenv" says otherwise):
+/// - Blank lines, and lines whose first non-blank character is `#`, are ignored. LF, CRLF and a
+///   lone CR end lines. A UTF-8 byte order mark at the very start is skipped and not counted in
+///   columns. "Blank" means space or tab, nothing else.
 /// - `NAME=value`, with an optional leading `export` and blanks (`export FOO=1`), and optional blanks
-///   around `=`. NAME is `[A-Za-z_][A-Za-z0-9_.-]*`. `export =1` and `export=1` set `export`.
+///   around `=`. NAME is `[A-Za-z_][A-Za-z0-9_.-]*`, optionally in single quotes (`'NAME'=value`).
+///   `export =1` and `export=1` set `export`.
+/// - A bare `NAME` (no `=`, optionally followed by a `# comment`) names the variable without a value.
 /// - Unquoted value: the rest of the line, trailing blanks trimmed. A `#` preceded by a blank starts
 ///   a comment (`A=x #c` is "x", `A=x#c` is "x#c", `A= #c` is ""). `NAME=` gives "".
-/// - Single-quoted `'...'`: literal, no escapes; may span lines.
-/// - Double-quoted `"..."`: escapes `\n \r \t \" \\ \$`; any other backslash is kept with the
-///   character after it (`"\d"` is `\d`); may span lines.
-/// - A quoted value keeps its line breaks, each as one `\n` (CRLF included, so a file checked out
-///   with Windows line endings means the same). After the closing quote only blanks and an optional
+/// - Single-quoted `'...'`: literal except `\'` (a quote) and `\\` (a backslash), which is how
+///   python-dotenv writes a value holding `'`; may span lines.
+/// - Double-quoted `"..."`: escapes `\n \r \t \a \b \f \v \" \' \\ \$`; any other backslash is
+///   kept with the character after it (`"\d"` is `\d`); may span lines.
+/// - A quoted value keeps its line breaks as written, except that a CRLF becomes one `\n` (so a
+///   file checked out with Windows line endings means the same). After the closing quote only blanks and an optional
 ///   `# comment` may follow on that line.
 /// - `$VAR` and `${VAR}` are NOT expanded: every value is literal. (Write `\$` or `'$'` if you like;
 ///   both give `$`, as they would in a shell.)
@@ -41,8 +60,13 @@ struct DotEnvEntry: Equatable, Sendable {
 enum DotEnvFile {
     /// The assignments in `text`, in line order, one per name (the last one set), and the problems of
     /// the file at `path`.
-    static func parse(_ text: String, path: String) -> (entries: [DotEnvEntry], problems: [ConfigProblem]) {
-        var parser = DotEnvParser(bytes: Array(text.utf8), path: path)
+    ///
+    /// With `badLines` ``DotEnvBadLines/skipWithWarning`` the file's syntax errors are warnings
+    /// that say the line is skipped.
+    static func parse(
+        _ text: String, path: String, badLines: DotEnvBadLines = .fail
+    ) -> (entries: [DotEnvEntry], problems: [ConfigProblem]) {
+        var parser = DotEnvParser(bytes: Array(text.utf8), path: path, badLines: badLines)
         parser.parseFile()
         return (parser.winningEntries, parser.problems)
     }
@@ -57,12 +81,13 @@ private struct DotEnvCursor {
 /// Scans the file's UTF-8 bytes once, front to back, keeping the line and column as it goes.
 ///
 /// Linear time: each byte is looked at a bounded number of times. The one rewind, after an
-/// unterminated quote, happens at most once per quote kind: an unterminated `'` means no `'` follows
-/// it, and an unterminated `"` means no unescaped `"` follows it, while any later opening `"` comes
+/// unterminated quote, happens at most once per quote kind: an unterminated `'` means no unescaped `'`
+/// follows it, and an unterminated `"` means no unescaped `"` follows it, while any later opening quote comes
 /// after `=` or a blank, so it is never escaped and would have closed the first.
 private struct DotEnvParser {
     let bytes: [UInt8]
     let path: String
+    let badLines: DotEnvBadLines
     var cursor: DotEnvCursor
     private(set) var problems: [ConfigProblem] = []
     private var entries: [DotEnvEntry] = []
@@ -70,9 +95,10 @@ private struct DotEnvParser {
     /// The index in `entries`, and line, of the assignment that currently wins for each name.
     private var latest: [String: (index: Int, line: Int)] = [:]
 
-    init(bytes: [UInt8], path: String) {
+    init(bytes: [UInt8], path: String, badLines: DotEnvBadLines) {
         self.bytes = bytes
         self.path = path
+        self.badLines = badLines
         cursor = DotEnvCursor(offset: ByteOrderMark.utf8Length(in: bytes), text: TextPosition(line: 1, column: 1))
     }
 
@@ -95,18 +121,19 @@ private struct DotEnvParser {
     }
 
     private var isAtLineEnd: Bool {
-        switch current {
-        case nil, UInt8(ascii: "\n"): true
-        case UInt8(ascii: "\r"): byte(at: cursor.offset + 1) == UInt8(ascii: "\n")
-        default: false
-        }
+        current.map(Self.isLineBreak) ?? true
     }
 
-    /// Moves past one byte, counting lines at LF and columns at the first byte of each scalar.
+    private static func isLineBreak(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// Moves past one byte, counting lines at LF and at a CR that no LF follows, and columns at the
+    /// first byte of each scalar.
     private mutating func advance() {
         guard let byte = current else { return }
         cursor.offset += 1
-        if byte == UInt8(ascii: "\n") {
+        if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && current != UInt8(ascii: "\n")) {
             cursor.text.line += 1
             cursor.text.column = 1
         } else if byte & 0xC0 != 0x80 {
@@ -121,18 +148,17 @@ private struct DotEnvParser {
     /// Moves to the start of the next line.
     private mutating func skipToNextLine() {
         while !isAtLineEnd { advance() }
-        if current == UInt8(ascii: "\r") { advance() }
+        let isCarriageReturn = current == UInt8(ascii: "\r")
         advance()
+        if isCarriageReturn && current == UInt8(ascii: "\n") { advance() }
     }
 
     /// The offset just past the last non-blank byte before the end of the line that `offset` is on.
     private func trimmedLineEnd(from offset: Int) -> Int {
         var end = offset
         var trimmedEnd = offset
-        while let byte = byte(at: end), byte != UInt8(ascii: "\n") {
-            if !Self.isBlank(byte) && !(byte == UInt8(ascii: "\r") && self.byte(at: end + 1) == UInt8(ascii: "\n")) {
-                trimmedEnd = end + 1
-            }
+        while let byte = byte(at: end), !Self.isLineBreak(byte) {
+            if !Self.isBlank(byte) { trimmedEnd = end + 1 }
             end += 1
         }
         return trimmedEnd
@@ -173,14 +199,28 @@ private struct DotEnvParser {
         }
         let lineStart = cursor
         skipExportKeyword()
+        let isQuotedName = current == UInt8(ascii: "'")
+        if isQuotedName { advance() }
         let nameStart = cursor
         if let byte = current, Self.isNameStart(byte) {
             advance()
             while let byte = current, Self.isNameContinuation(byte) { advance() }
         }
         let nameEnd = cursor.offset
+        let nameIsComplete = nameEnd > nameStart.offset && (!isQuotedName || current == UInt8(ascii: "'"))
+        if isQuotedName && nameIsComplete { advance() }
         skipBlanks()
-        guard current == UInt8(ascii: "="), nameEnd > nameStart.offset else {
+        if nameIsComplete && (isAtLineEnd || current == UInt8(ascii: "#")) {
+            // A bare NAME: python-dotenv's variable without a value.
+            add(
+                DotEnvEntry(
+                    name: text(nameStart.offset..<nameEnd), value: nil, line: nameStart.text.line,
+                    column: nameStart.text.column),
+                nameColumn: nameStart.text.column)
+            skipToNextLine()
+            return
+        }
+        guard current == UInt8(ascii: "="), nameIsComplete else {
             reportMalformedLine(lineStart: lineStart, nameStart: nameStart)
             skipToNextLine()
             return
@@ -288,8 +328,9 @@ private struct DotEnvParser {
                 advance()
                 continue
             }
-            if isDouble && byte == UInt8(ascii: "\\"), let escaped = self.byte(at: cursor.offset + 1),
-                let replacement = Self.escapeReplacement(escaped)
+            if byte == UInt8(ascii: "\\"), let escaped = self.byte(at: cursor.offset + 1),
+                let replacement = isDouble
+                    ? Self.escapeReplacement(escaped) : Self.singleQuoteEscapeReplacement(escaped)
             {
                 value.append(replacement)
                 advance()
@@ -318,9 +359,19 @@ private struct DotEnvParser {
         case UInt8(ascii: "n"): UInt8(ascii: "\n")
         case UInt8(ascii: "r"): UInt8(ascii: "\r")
         case UInt8(ascii: "t"): UInt8(ascii: "\t")
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "$"): byte
+        case UInt8(ascii: "a"): 0x07
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "v"): 0x0B
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "$"): byte
         default: nil
         }
+    }
+
+    /// What `\` followed by `byte` means in a single-quoted value: python-dotenv writes a `'` in a
+    /// value as `\'`, and reads `\\` as one backslash; any other backslash is kept.
+    private static func singleQuoteEscapeReplacement(_ byte: UInt8) -> UInt8? {
+        byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") ? byte : nil
     }
 
     // MARK: Results
@@ -339,7 +390,13 @@ private struct DotEnvParser {
         isOverridden.append(false)
     }
 
+    /// A syntax error of the file, or a warning that its line is skipped when bad lines are.
     private mutating func problem(at cursor: DotEnvCursor, _ message: String) {
-        problems.append(.unreadableFile(path, at: cursor.text, reason: message))
+        var problem = ConfigProblem.unreadableFile(path, at: cursor.text, reason: message)
+        if badLines == .skipWithWarning {
+            problem.severity = .warning
+            problem.reason = message + "; the line is skipped"
+        }
+        problems.append(problem)
     }
 }

@@ -19,24 +19,18 @@ struct ConfigFileCandidate: Sendable {
 }
 
 extension ConfigLoader {
-    /// The candidate files of each level, lowest level first.
+    /// The candidate files of each level, lowest level first: one level per profile, in the order
+    /// the profiles are named.
     var candidateLevels: [[ConfigFileCandidate]] {
         var names = [options.fileBaseName, options.fileBaseName + ".default"]
-        if environmentNameIsUsable, !names.contains(options.fileBaseName + "." + environment) {
-            names.append(options.fileBaseName + "." + environment)
+        for profile in profiles where !names.contains(options.fileBaseName + "." + profile) {
+            names.append(options.fileBaseName + "." + profile)
         }
         return names.map { name in
             ConfigFileFormat.allCases.map { format in
                 ConfigFileCandidate(url: directory.appending(path: name + "." + format.rawValue), format: format)
             }
         }
-    }
-
-    var environmentNameIsUsable: Bool {
-        !environment.isEmpty
-            && environment.unicodeScalars.allSatisfy {
-                CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_"
-            }
     }
 
     /// Reads every candidate through swift-configuration's `FileProvider`.

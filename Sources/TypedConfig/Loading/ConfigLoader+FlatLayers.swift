@@ -1,13 +1,14 @@
 import Foundation
 
 extension ConfigLoader {
-    /// `.env`, `.env.{environment}`, the process environment and the command line, lowest first.
+    /// `.env`, `.env.{profile}` for each profile, the process environment and the command line,
+    /// lowest first.
     func flatLayers() -> (layers: [FlatLayer], problems: [ConfigProblem]) {
         var layers: [FlatLayer] = []
         var problems: [ConfigProblem] = []
         if options.readsDotEnvFiles {
             var names = [".env"]
-            if environmentNameIsUsable { names.append(".env." + environment) }
+            names += profiles.map { ".env." + $0 }
             for name in names {
                 let url = directory.appending(path: name)
                 guard FileManager.default.fileExists(atPath: url.path) else { continue }
@@ -67,10 +68,12 @@ extension ConfigLoader {
                 ]
             )
         }
-        let parsed = DotEnvFile.parse(text, path: path)
+        let parsed = DotEnvFile.parse(text, path: path, badLines: options.dotEnvBadLines)
         var problems = parsed.problems
         var entries: [(name: String, canonical: String, value: String?, source: ConfigSource)] = []
+        // A bare NAME sets nothing: the layers below keep their value, as with python-dotenv's load_dotenv.
         for entry in parsed.entries {
+            guard let value = entry.value else { continue }
             let source = ConfigSource.dotEnvFile(
                 path: path, variable: entry.name, line: entry.line, column: entry.column)
             guard let canonical = canonicalName(ofVariable: entry.name, prefixWithSeparator: prefixWithSeparator) else {
@@ -80,7 +83,7 @@ extension ConfigLoader {
                         reason: "the name does not start with the prefix \(options.environmentPrefix ?? "")_"))
                 continue
             }
-            entries.append((entry.name, canonical, entry.value, source))
+            entries.append((entry.name, canonical, value, source))
         }
         let layer = FlatLayer(
             kind: .dotEnvFile, environmentPrefix: options.environmentPrefix ?? "", entries: entries,

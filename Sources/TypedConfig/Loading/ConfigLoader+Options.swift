@@ -3,10 +3,11 @@ import Foundation
 extension ConfigLoader {
     /// How configuration files are chosen.
     public enum FileSelection: Hashable, Sendable {
-        /// Every file found is a layer: `config.*` < `config.default.*` < `config.{environment}.*`.
+        /// Every file found is a layer: `config.*` < `config.default.*` < `config.{profile}.*` for
+        /// each profile in turn.
         case mergeAll
-        /// Only the first file found counts, looking in the order `config.{environment}.*`,
-        /// `config.default.*`, `config.*`: how CRUConfig chose its one file.
+        /// Only the first file found counts, looking in the order `config.{profile}.*` (the last
+        /// profile first), `config.default.*`, `config.*`: how CRUConfig chose its one file.
         case firstFound
     }
 
@@ -33,6 +34,9 @@ extension ConfigLoader {
         public var fileBaseName: String
         /// Whether `.env` and `.env.{environment}` in the directory are read.
         public var readsDotEnvFiles: Bool
+        /// Whether a `.env` line that cannot be read fails the load (the default) or is skipped
+        /// with a warning, as python-dotenv does.
+        public var dotEnvBadLines: DotEnvBadLines = .fail
         /// Receives the warnings of a load that succeeds; by default they are written to standard error.
         public var warningHandler: @Sendable (ConfigProblem) -> Void
 

@@ -19,13 +19,14 @@ import Foundation
 /// ```
 ///
 /// Keys match property names exactly, or in any case convention (`base_url`, `base-url`,
-/// `BASE_URL` all set `baseURL`); every string converts through StringCoding, so `"30s"` is a
+/// `BASE_URL` all set `baseURL`) where no property is spelled exactly like the key; every string converts through StringCoding, so `"30s"` is a
 /// `Duration` and `"#ff8800"` a `Color`. Every problem is reported at once in a ``ConfigError``.
 public struct ConfigLoader: Sendable {
     /// The directory holding the configuration files and `.env` files.
     public let directory: URL
     /// The environment, lowercased: given, else from the first of
     /// ``Options/environmentNameVariables`` that is set (`LOOM_ENV`, `APP_ENV`), else `development`.
+    /// It may name several profiles, separated by commas (`"production,eu"`): see ``profiles``.
     public let environment: String
     /// The environment variables read (the process's by default).
     public let environmentVariables: [String: String]
@@ -128,7 +129,7 @@ public struct ConfigLoader: Sendable {
         -> LoadedConfig<T>
     {
         var problems = files.problems
-        if let problem = environmentNameProblem { problems.insert(problem, at: 0) }
+        problems.insert(contentsOf: profileProblems, at: 0)
         let flat = flatLayers()
         problems += flat.problems
         let layers = files.contents.map(DecodingLayer.file) + flat.layers.map(DecodingLayer.flat)
@@ -147,13 +148,5 @@ public struct ConfigLoader: Sendable {
             throw ConfigError(problems: problems)
         }
         return LoadedConfig(value: value, provenance: ConfigProvenance(session.sources), warnings: problems)
-    }
-
-    /// An environment name is part of file names, so it may not reach outside the directory.
-    private var environmentNameProblem: ConfigProblem? {
-        guard !environmentNameIsUsable else { return nil }
-        return ConfigProblem(
-            kind: .invalidValue, keyPath: "", expected: "an environment name of letters, digits, '-' and '_'",
-            given: "\"\(environment)\"")
     }
 }
