@@ -13,7 +13,7 @@ struct KeyPathFlatteningTests {
         return mapping.flattenedKeyPaths(maximumDepth: maximumDepth).map { item in
             switch item {
             case .value(let keyPath, let key, let value):
-                "\(keyPath)@\(key.position?.line ?? 0)=\(value.scalar?.valueText ?? "list")"
+                "\(keyPath)@\(key.position?.line ?? 0)=\(value.scalar.map { $0.isNull ? "null" : $0.string } ?? "list")"
             case .keyNotScalar(let key, let parent):
                 "bad key@\(key.position?.line ?? 0) under \(parent ?? "top")"
             case .tooDeep(let mapping, let keyPath):
@@ -24,7 +24,7 @@ struct KeyPathFlatteningTests {
 
     @Test func nestedMappingsBecomeDottedKeyPathsInDocumentOrder() throws {
         let yaml = "b: 1\nframe:\n  origin: 1 2\n  size: ~\nlist: [x, y]\n"
-        #expect(try items(yaml) == ["b@1=1", "frame.origin@3=1 2", "frame.size@4=nil", "list@5=list"])
+        #expect(try items(yaml) == ["b@1=1", "frame.origin@3=1 2", "frame.size@4=null", "list@5=list"])
     }
 
     @Test func badKeysAndDepthAreReportedWhereTheyAreAndTheWalkGoesOn() throws {

@@ -143,4 +143,37 @@ import Testing
         let minimum = Duration(secondsComponent: .min, attosecondsComponent: 0)
         #expect(try Duration(parsing: "-106751991167300d15h30m8s") == minimum)
     }
+
+    /// Issue 20: more than 18 decimal places were refused, though an hour's 19th place is 360
+    /// attoseconds; places finer than the attosecond are dropped.
+    @Test func readsDecimalPlacesDownToTheAttosecond() throws {
+        let third = try Duration(parsing: "0.3333333333333333333h")
+        #expect(third.components == (seconds: 1199, attoseconds: 999_999_999_999_999_880))
+        #expect(
+            try Duration(parsing: "0.333333333333333333333333333333333333333333h") == .seconds(1200) - attoseconds(1))
+        #expect(try Duration(parsing: "1.0000000000000000001s") == .seconds(1))
+        #expect(try Duration(parsing: "0.0000000000000000000001d") == attoseconds(8))
+        #expect(try Duration(parsing: "0.00000000000000000001m") == .zero)
+        #expect(try Duration(parsing: "0.000000000000000000019m") == attoseconds(1))
+        #expect(try Duration(parsing: "1.5000000000000000000000ns") == .nanoseconds(1) + attoseconds(500_000_000))
+    }
+
+    /// Issue 20: the magnitude was read as an `Int64`, which stops one short of the most negative value.
+    @Test func readsTheMostNegativeCountOfAUnit() throws {
+        #expect(try Duration(parsing: "-9223372036854775808ns") == .nanoseconds(Int64.min))
+        #expect(try Duration(parsing: "9223372036854775807ns") == .nanoseconds(Int64.max))
+        #expect(try Duration(parsing: "-9223372036854775808s") == .seconds(Int64.min))
+        #expect(
+            failureDescription(parsing: "9223372036854775808s", as: Duration.self) == """
+                cannot read "9223372036854775808s" as Duration: out of range for Duration
+                """)
+        #expect(
+            failureDescription(parsing: "18446744073709551616ns", as: Duration.self) == """
+                cannot read "18446744073709551616ns" as Duration: out of range for Duration
+                """)
+    }
+}
+
+private func attoseconds(_ count: Int64) -> Duration {
+    Duration(secondsComponent: 0, attosecondsComponent: count)
 }

@@ -25,14 +25,25 @@ import Testing
         #expect(try EdgeInsets(parsing: insets.stringRepresentation) == insets)
     }
 
-    @Test func aWrongCountMentionsTheSingleNumberForm() {
-        let error = #expect(throws: StringCodingError.self) { try EdgeInsets(parsing: "1 2") }
+    /// As the original StringCoding and CSS margins read them.
+    @Test(arguments: ["1 2", "1,2", "{1, 2}", " { 1 2 } "])
+    func readsTwoNumbersAsTopBottomAndLeftRight(_ text: String) throws {
+        #expect(try EdgeInsets(parsing: text) == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+    }
+
+    @Test(arguments: ["1 2 3", "1,2,3", "{1, 2, 3}"])
+    func readsThreeNumbersAsTopLeftRightAndBottom(_ text: String) throws {
+        #expect(try EdgeInsets(parsing: text) == EdgeInsets(top: 1, left: 2, bottom: 3, right: 2))
+    }
+
+    @Test func aWrongCountListsEveryForm() {
+        let error = #expect(throws: StringCodingError.self) { try EdgeInsets(parsing: "1 2 3 4 5") }
         #expect(
             error?.description == """
-                cannot read "1 2" as EdgeInsets at column 4: expected 4 numbers (top left bottom right) or 1 for all \
-                sides, found 2
-                    1 2
-                       ^
+                cannot read "1 2 3 4 5" as EdgeInsets at column 9: expected 4 numbers (top left bottom right), 3 \
+                (top, left/right, bottom), 2 (top/bottom, left/right) or 1 (all sides), found 5
+                    1 2 3 4 5
+                            ^
                 """)
     }
 }

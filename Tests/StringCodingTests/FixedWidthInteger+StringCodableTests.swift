@@ -145,4 +145,30 @@ import Testing
                       ^
                 """)
     }
+
+    /// Issue 20: documented differences from the original's `charValue`, which read a single character
+    /// as its code and words as booleans.
+    @Test func eightBitIntegersAreNumbersNotCharacterCodes() throws {
+        #expect(try Int8(parsing: "7") == 7)
+        #expect(try UInt8(parsing: "0") == 0)
+        #expect(
+            failureDescription(parsing: "YES", as: Int8.self) == """
+                cannot read "YES" as Int8 at column 1: "Y" is not a decimal digit
+                    YES
+                    ^
+                """)
+        #expect(
+            failureDescription(parsing: "A", as: UInt8.self) == """
+                cannot read "A" as UInt8 at column 1: "A" is not a decimal digit
+                    A
+                    ^
+                """)
+    }
+
+    @Test func radixPrefixesReadInEitherCase() throws {
+        #expect(try Int(parsing: "0X1F") == 31)
+        #expect(try Int(parsing: "0B101") == 5)
+        #expect(try Int(parsing: "0O17") == 15)
+        #expect(try Int(parsing: "-0B1_0") == -2)
+    }
 }

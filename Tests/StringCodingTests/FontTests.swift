@@ -107,6 +107,71 @@ private func errorDescription(_ text: String) -> String {
                 """)
     }
 
+    /// Issue 20: a size with a unit was read as part of the name ("courier 11pt" was a font named so).
+    @Test(arguments: [
+        ("courier 11pt", Font(name: "courier", size: 11)),
+        ("15px", Font(size: 15)),
+        ("Courier 11PT bold", Font(name: "Courier", size: 11, traits: .bold)),
+        ("11.5pt Helvetica Neue", Font(name: "Helvetica Neue", size: 11.5)),
+        ("bold 12px italic", Font(size: 12, traits: [.bold, .italic])),
+        ("'11pt' 12", Font(name: "11pt", size: 12)),
+        ("'body' 12", Font(name: "body", size: 12)),
+    ])
+    func readsASizeWithAUnitAsPoints(input: String, expected: Font) throws {
+        #expect(try Font(parsing: input) == expected)
+    }
+
+    @Test func relativeSizesAreErrorsListingTheForms() {
+        #expect(
+            errorDescription("courier 150%") == """
+                cannot read "courier 150%" as Font at column 9: a font size in % is not supported, got "150%"; \
+                write a number of points such as 15, 15pt or 15px
+                    courier 150%
+                            ^
+                """)
+        #expect(
+            errorDescription("1.2em serif") == """
+                cannot read "1.2em serif" as Font at column 1: a font size in em is not supported, got "1.2em"; \
+                write a number of points such as 15, 15pt or 15px
+                    1.2em serif
+                    ^
+                """)
+        #expect(
+            errorDescription("Menlo 0pt") == """
+                cannot read "Menlo 0pt" as Font at column 7: font size must be positive, got "0pt"
+                    Menlo 0pt
+                          ^
+                """)
+        #expect(
+            errorDescription("11pt Menlo 12px") == """
+                cannot read "11pt Menlo 12px" as Font at column 12: expected one font size, got a second one, "12px"
+                    11pt Menlo 12px
+                               ^
+                """)
+    }
+
+    @Test func textStylesAreErrorsListingTheForms() {
+        let styles = [
+            ("UIFontTextStyleHeadline", "UIFontTextStyleHeadline"),
+            ("UIFont.TextStyle.title1 12", "UIFont.TextStyle.title1"),
+            ("caption", "caption"), ("bold Footnote 12", "Footnote"), (".largeTitle", ".largeTitle"),
+        ]
+        for (input, word) in styles {
+            let error = #expect(throws: StringCodingError.self) { try Font(parsing: input) }
+            #expect(
+                error?.reason == "text styles are not supported, got \"\(word)\"; write a font name, traits and a "
+                    + "size, such as \"system 17\", \"bold 15\" or \"Menlo 12pt\" (quote a font really named so)")
+        }
+        #expect(
+            errorDescription("body") == """
+                cannot read "body" as Font at column 1: text styles are not supported, got "body"; write a font \
+                name, traits and a size, such as "system 17", "bold 15" or "Menlo 12pt" (quote a font really named so)
+                    body
+                    ^
+                """)
+        #expect(Font(name: "Body", size: 12).stringRepresentation == "\"Body\" 12")
+    }
+
     /// Found while writing Fuzz/StringDecodableFuzz: a backslash ending the text inside quotes read past
     /// the end of the string (a trap).
     @Test func quotedNameEndingInABackslashIsAnError() {

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func acceptsALoneNumberOnlyWhenItHasAMeaning() throws {
-        let insets = NumberTuple(["top", "left", "bottom", "right"], singleValueMeaning: "all sides")
+        let insets = NumberTuple(["top", "left", "bottom", "right"], shorterForms: [(1, "all sides")])
         #expect(try insets.parse("{3}", as: "Insets") == [3])
         #expect(throws: StringCodingError.self) { try pair.parse("3", as: "Pair") }
     }

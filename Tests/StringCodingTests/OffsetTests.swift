@@ -20,8 +20,14 @@ import Testing
         #expect(try Offset(parsing: offset.stringRepresentation) == offset)
     }
 
-    @Test func aSingleNumberIsNotEnough() {
-        let error = #expect(throws: StringCodingError.self) { try Offset(parsing: "{2}") }
-        #expect(error?.reason == "expected 2 numbers (horizontal vertical), found 1")
+    /// SPEC-NOTES: the original read one number as both components.
+    @Test(arguments: ["3", " 3 ", "{3}"])
+    func readsOneNumberAsBothComponents(_ text: String) throws {
+        #expect(try Offset(parsing: text) == Offset(horizontal: 3, vertical: 3))
+    }
+
+    @Test func aWrongCountListsBothForms() {
+        let error = #expect(throws: StringCodingError.self) { try Offset(parsing: "{2 3 4}") }
+        #expect(error?.reason == "expected 2 numbers (horizontal vertical) or 1 (both), found 3")
     }
 }

@@ -2,7 +2,7 @@ import StringCoding
 import Testing
 
 @Suite struct OptionalStringCodableTests {
-    @Test(arguments: ["", "  ", "nil", "NULL", " Nil "])
+    @Test(arguments: ["", "  ", "nil", "NULL", " Nil ", "none", "NONE"])
     func readsNil(text: String) throws {
         #expect(try Int?(parsing: text) == nil)
         #expect(try String?(parsing: text) == nil)
@@ -10,7 +10,7 @@ import Testing
 
     @Test func readsTheWrappedValueOtherwise() throws {
         #expect(try Int?(parsing: "42") == 42)
-        #expect(try String?(parsing: "none") == "none")
+        #expect(try String?(parsing: "nothing") == "nothing")
         #expect(try Bool?(parsing: "no") == false)
     }
 

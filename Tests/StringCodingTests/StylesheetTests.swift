@@ -37,7 +37,7 @@ import Testing
     @Test func reproducesTheOriginalUIConfigExample() throws {
         let sheet = try Stylesheet(data: Data(Self.uiConfig.utf8), source: "UIConfig.json")
         #expect(sheet.entries.count == 20)
-        #expect(sheet.entries.first == Stylesheet.Entry(keyPath: "button.title", value: "Foo", line: 2))
+        #expect(sheet.entries.first == Stylesheet.Entry(keyPath: "button.title", writtenValue: .quoted("Foo"), line: 2))
         let controller = ViewController()
         try StringCodingContext.$baseURL.withValue(URL(filePath: "/App/Resources/")) {
             try sheet.apply(to: controller)
@@ -102,7 +102,7 @@ import Testing
         let sheet = try Stylesheet(data: Data(yaml.utf8))
         #expect(
             sheet.entries.map(\.description) == [
-                #""z": "1""#, #""a": "true""#, #""m": "1, "2, 3"""#, #""n": "nil""#, #""nested.inner.deep": "0x10""#,
+                #""z": "1""#, #""a": "true""#, #""m": "1, "2, 3"""#, #""n": null"#, #""nested.inner.deep": "0x10""#,
             ])
     }
 

@@ -44,11 +44,6 @@ extension PositionedNode.Mapping {
     }
 }
 
-extension PositionedNode.Scalar {
-    /// The scalar as a key-path value: YAML's null is `"nil"`, so that optionals can be set.
-    package var valueText: String { isNull ? "nil" : string }
-}
-
 extension PositionedNode {
     /// A list of scalars as one comma-separated value (``listValueText(_:)``), or the first item
     /// that is not a scalar.

@@ -12,12 +12,13 @@
 package struct NumberTuple: Sendable {
     /// Component names per group; one group means the brace-per-group form is not accepted.
     package var groups: [[String]]
-    /// When set, a lone number is accepted too, meaning this (for example "all sides").
-    package var singleValueMeaning: String?
+    /// Shorter counts of numbers also accepted, each with what its numbers mean, longest first:
+    /// `(1, "all sides")` lets a lone number stand for every component. The caller expands them.
+    package var shorterForms: [(count: Int, meaning: String)]
 
-    package init(_ groups: [String]..., singleValueMeaning: String? = nil) {
+    package init(_ groups: [String]..., shorterForms: [(count: Int, meaning: String)] = []) {
         self.groups = groups
-        self.singleValueMeaning = singleValueMeaning
+        self.shorterForms = shorterForms
     }
 
     private var componentNames: [String] { groups.flatMap { $0 } }
@@ -44,7 +45,7 @@ package struct NumberTuple: Sendable {
             return try readGroups(items, end: end, fail: fail)
         }
         let numbers = try numbers(in: items, fail: fail)
-        if numbers.count == 1, singleValueMeaning != nil { return numbers }
+        if shorterForms.contains(where: { $0.count == numbers.count }) { return numbers }
         guard numbers.count == componentNames.count else {
             throw countError(found: numbers, names: componentNames, in: items, end: end, fail: fail)
         }
@@ -112,8 +113,10 @@ package struct NumberTuple: Sendable {
         found numbers: [Double], names: [String], in items: [NumberTupleItem], end: Int,
         fail: (String, Int?) -> StringCodingError
     ) -> StringCodingError {
-        var reason = "expected \(names.count) numbers (\(names.joined(separator: " ")))"
-        if let singleValueMeaning, names.count == componentNames.count { reason += " or 1 for \(singleValueMeaning)" }
+        var forms = ["\(names.count) numbers (\(names.joined(separator: " ")))"]
+        if names.count == componentNames.count { forms += shorterForms.map { "\($0.count) (\($0.meaning))" } }
+        var reason = "expected " + forms.dropLast().joined(separator: ", ")
+        reason += (forms.count > 1 ? " or " : "") + (forms.last ?? "")
         reason += ", found \(numbers.isEmpty ? "none" : String(numbers.count))"
         // Too many: point at the first extra number; too few: point where the next one belongs.
         let offset = numbers.count > names.count ? items[names.count].offset : end

@@ -17,8 +17,26 @@ extension KeyCodable {
     ///
     /// Throws ``StringCodingError`` (with ``StringCodingError/keyPath`` set) when the string does not
     /// parse, and ``KeyCoding/KeyCodingError`` when the key path does not resolve.
+    ///
+    /// The string is text without quotes (``WrittenValue/unquoted(_:)``): for an optional property,
+    /// `""`, `nil`, `null` and `none` mean nil. To set text a document quoted, or a document's null,
+    /// use ``KeyCoding/KeyCodable/setValue(fromWritten:forKeyPath:)``.
     public mutating func setValue(fromString string: String, forKeyPath keyPath: String) throws {
-        try setKeyedValue(fromString: string, forKeyPath: keyPath, in: &self)
+        try setKeyedValue(from: .unquoted(string), forKeyPath: keyPath, in: &self)
+    }
+
+    /// Sets the property at `keyPath` from a value as a document wrote it, as
+    /// ``KeyCoding/KeyCodable/setValue(fromString:forKeyPath:)`` does, except that quoted text is
+    /// always the text, even for an optional property (`"nil"` sets a `String?` to "nil"), and a null
+    /// sets an optional property to nil and is an error for any other. A ``CustomStringSettable``
+    /// setter receives the text, and the empty string for a null.
+    ///
+    /// ```swift
+    /// try settings.setValue(fromWritten: .quoted("none"), forKeyPath: "nickname")   // "none"
+    /// try settings.setValue(fromWritten: .null, forKeyPath: "nickname")             // nil
+    /// ```
+    public mutating func setValue(fromWritten written: WrittenValue, forKeyPath keyPath: String) throws {
+        try setKeyedValue(from: written, forKeyPath: keyPath, in: &self)
     }
 }
 
@@ -31,26 +49,37 @@ extension KeyCodable where Self: AnyObject {
     /// ```
     public func setValue(fromString string: String, forKeyPath keyPath: String) throws {
         var reference = self
-        try setKeyedValue(fromString: string, forKeyPath: keyPath, in: &reference)
+        try setKeyedValue(from: .unquoted(string), forKeyPath: keyPath, in: &reference)
+    }
+
+    /// Sets the property at `keyPath` from a value as a document wrote it; see
+    /// ``KeyCoding/KeyCodable/setValue(fromWritten:forKeyPath:)``.
+    ///
+    /// ```swift
+    /// try field.setValue(fromWritten: .quoted("nil"), forKeyPath: "placeholder")   // the text "nil"
+    /// ```
+    public func setValue(fromWritten written: WrittenValue, forKeyPath keyPath: String) throws {
+        var reference = self
+        try setKeyedValue(from: written, forKeyPath: keyPath, in: &reference)
     }
 }
 
 private func setKeyedValue<Root: KeyCodable>(
-    fromString string: String, forKeyPath keyPath: String, in root: inout Root
+    from written: WrittenValue, forKeyPath keyPath: String, in root: inout Root
 ) throws {
     if isSingleKey(keyPath) {
-        return try setValue(fromString: string, key: keyPath, keyPath: keyPath, on: &root)
+        return try setValue(from: written, key: keyPath, keyPath: keyPath, on: &root)
     }
     try root.updateOwners(ofKeyPath: keyPath) { owner, key in
-        try setValue(fromString: string, key: key, keyPath: keyPath, on: &owner)
+        try setValue(from: written, key: key, keyPath: keyPath, on: &owner)
     }
 }
 
 private func setValue<Owner: KeyCodable>(
-    fromString string: String, key: String, keyPath: String, on owner: inout Owner
+    from written: WrittenValue, key: String, keyPath: String, on owner: inout Owner
 ) throws {
-    if try setCustomValue(fromString: string, key: key, on: &owner) { return }
-    let parser = StringValueParser(string: string, keyPath: keyPath, ownerType: type(of: owner))
+    if try setCustomValue(fromString: written.text ?? "", key: key, on: &owner) { return }
+    let parser = StringValueParser(written: written, keyPath: keyPath, ownerType: type(of: owner))
     try owner.setValue(from: parser, forKey: key)
 }
 

@@ -5,10 +5,13 @@ import KeyCoding
 /// Handed to ``KeyCoding/KeyCodable/setValue(from:forKey:)``, so the parsed value goes straight
 /// into the property; a key that names no property (a virtual key) receives the string itself.
 struct StringValueParser: KeyedValueProvider {
-    let string: String
+    let written: WrittenValue
     /// The whole key path being set, attached to parse errors.
     let keyPath: String
     let ownerType: Any.Type
+
+    /// The text for messages; a null has none.
+    private var string: String { written.text ?? "null" }
 
     func value<Value>(forKey key: String) throws -> Value {
         guard let decodable = Value.self as? any StringDecodable.Type,
@@ -19,8 +22,9 @@ struct StringValueParser: KeyedValueProvider {
         return value
     }
 
+    /// A virtual key receives the text itself, or nil for a null.
     func valueForUndefinedKey(_ key: String) -> Any? {
-        string
+        written.text
     }
 
     /// `Decodable` is `Value` itself, found by the cast above. Generic rather than returning
@@ -28,7 +32,23 @@ struct StringValueParser: KeyedValueProvider {
     /// the heap only to cast it out again.
     private func parsed<Decodable: StringDecodable, Value>(as _: Decodable.Type) throws -> Value? {
         do {
-            return try Decodable(parsing: string) as? Value
+            switch written {
+            case .unquoted(let string):
+                return try Decodable(parsing: string) as? Value
+            case .quoted(let string):
+                // Only an optional reads quoted text differently: as its wrapped value, always.
+                guard let optional = Decodable.self as? any OptionalStringDecodable.Type else {
+                    return try Decodable(parsing: string) as? Value
+                }
+                return try optional.init(parsingQuoted: string) as? Value
+            case .null:
+                guard let optional = Decodable.self as? any OptionalStringDecodable.Type else {
+                    throw StringCodingError(
+                        input: "null", expected: typeName(Decodable.self),
+                        reason: "null is only for optional properties; write a value, or quote \"null\" for the text")
+                }
+                return optional.none as? Value
+            }
         } catch var error as StringCodingError {
             error.keyPath = keyPath
             throw error

@@ -60,7 +60,7 @@ extension Stylesheet {
             switch item {
             case .value(let keyPath, _, let valueNode):
                 let value = try value(of: valueNode, source: source)
-                entries.append(Entry(keyPath: keyPath, value: value, line: valueNode.position?.line))
+                entries.append(Entry(keyPath: keyPath, writtenValue: value, line: valueNode.position?.line))
             case .keyNotScalar(let keyNode, _):
                 throw malformed(at: keyNode.position, source, "a key must be a key path string")
             case .tooDeep:
@@ -70,13 +70,13 @@ extension Stylesheet {
         return entries
     }
 
-    private static func value(of node: PositionedNode, source: String?) throws(StylesheetError) -> String {
+    private static func value(of node: PositionedNode, source: String?) throws(StylesheetError) -> WrittenValue {
         switch node.content {
         case .scalar(let scalar):
-            return scalar.valueText
+            return scalar.writtenValue
         case .sequence(let sequence):
             switch PositionedNode.listValueText(of: sequence) {
-            case .text(let text): return text
+            case .text(let text): return .unquoted(text)
             case .nonScalarItem(let item):
                 throw malformed(at: item.position, source, "a list value may hold only plain values")
             }

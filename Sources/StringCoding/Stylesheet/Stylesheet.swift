@@ -14,30 +14,52 @@ import KeyCoding
 /// ```
 ///
 /// Nested mappings are flattened, so `{ "label": { "font": "bold 15" } }` is the entry `label.font`.
-/// Numbers and booleans in the document are used as written (`"10"`, `"true"`), a list becomes a
-/// comma-separated string (for array properties) and `null` becomes `"nil"` (for optionals).
+/// Numbers and booleans in the document are used as written (`"10"`, `"true"`) and a list becomes a
+/// comma-separated string (for array properties). Quoting is kept (``WrittenValue``): a document's
+/// `null` sets an optional to nil, a plain `nil`, `none` or empty value does too, and a quoted
+/// `"nil"` (every JSON string, every property-list value) is the text itself.
 public struct Stylesheet: Sendable, Equatable {
     /// One `key path = value` line of a stylesheet.
     public struct Entry: Sendable, Equatable, CustomStringConvertible {
         /// Where to set the value, relative to the object the sheet is applied to.
         public var keyPath: String
-        /// The value, as a string for ``StringDecodable``.
-        public var value: String
+        /// The value as the document wrote it: text, quoted or not, or null.
+        public var writtenValue: WrittenValue
         /// The line in the source document, when the format tells.
         public var line: Int?
 
-        /// An entry; `line` is for error messages.
+        /// An entry of unquoted text, read as `setValue(fromString:forKeyPath:)` reads it; `line` is
+        /// for error messages.
         ///
         /// ```swift
         /// Stylesheet.Entry(keyPath: "label.text", value: "Hello")
         /// ```
         public init(keyPath: String, value: String, line: Int? = nil) {
+            self.init(keyPath: keyPath, writtenValue: .unquoted(value), line: line)
+        }
+
+        /// An entry of a value as a document wrote it.
+        ///
+        /// ```swift
+        /// Stylesheet.Entry(keyPath: "field.placeholder", writtenValue: .quoted("nil"))
+        /// ```
+        public init(keyPath: String, writtenValue: WrittenValue, line: Int? = nil) {
             self.keyPath = keyPath
-            self.value = value
+            self.writtenValue = writtenValue
             self.line = line
         }
 
-        public var description: String { "\"\(keyPath)\": \"\(value)\"" }
+        /// The value's text, the empty string for a null; setting it makes the value unquoted text.
+        ///
+        /// ```swift
+        /// Stylesheet.Entry(keyPath: "label.text", value: "Hello").value   // "Hello"
+        /// ```
+        public var value: String {
+            get { writtenValue.text ?? "" }
+            set { writtenValue = .unquoted(newValue) }
+        }
+
+        public var description: String { "\"\(keyPath)\": \(writtenValue)" }
     }
 
     /// The entries, applied in this order (document order for JSON and YAML; property lists have no
@@ -56,7 +78,7 @@ public struct Stylesheet: Sendable, Equatable {
         self.source = source
     }
 
-    /// Applies every entry to `root` with `setValue(fromString:forKeyPath:)`.
+    /// Applies every entry to `root` with `setValue(fromWritten:forKeyPath:)`.
     ///
     /// Entries that fail do not stop the others; the error lists them all.
     ///
@@ -68,7 +90,7 @@ public struct Stylesheet: Sendable, Equatable {
         var failures: [StylesheetError.Failure] = []
         for entry in entries {
             do {
-                try root.setValue(fromString: entry.value, forKeyPath: entry.keyPath)
+                try root.setValue(fromWritten: entry.writtenValue, forKeyPath: entry.keyPath)
             } catch {
                 failures.append(StylesheetError.Failure(entry: entry, reason: String(describing: error)))
             }

@@ -2,8 +2,9 @@ import StringCoding
 
 /// What a label does with text wider than its lines, mirroring UIKit's `NSLineBreakMode`.
 ///
-/// Accepts the original StringCoding's shorthands (`"wrap"`, `"clip"`, `"truncate"`, …) and Cocoa's
-/// constants, whose prefix lacks the type's "Mode" (`NSLineBreakByTruncatingTail`).
+/// Accepts the original StringCoding's names (`"wordwrapping"`, Cocoa's constant without its
+/// prefix) and shorthands (`"wrap"`, `"clip"`, `"truncate"`, …), and Cocoa's constants, whose prefix
+/// lacks the type's "Mode" (`NSLineBreakByTruncatingTail`).
 ///
 /// ```swift
 /// try LineBreakMode(parsing: "NSLineBreakByWordWrapping")   // .byWordWrapping
@@ -31,13 +32,19 @@ public enum LineBreakMode: Int, StringCodableEnum, Sendable {
     /// ```
     case byTruncatingHead = 3, byTruncatingTail = 4, byTruncatingMiddle = 5
 
-    /// The original StringCoding's shorthands, kept so its configuration files still read.
+    /// The original StringCoding's names: Cocoa's constants without their `NSLineBreakBy` prefix
+    /// (`wordwrapping`), as every other enum takes its constants without their prefix, and its
+    /// shorthands, kept so its configuration files still read.
     ///
     /// ```swift
-    /// LineBreakMode.aliases["wrap"]   // .byWordWrapping
+    /// LineBreakMode.aliases["wrap"]           // .byWordWrapping
+    /// LineBreakMode.aliases["truncatingtail"]   // .byTruncatingTail
     /// ```
     public static var aliases: [String: LineBreakMode] {
         [
+            "wordwrapping": .byWordWrapping, "charwrapping": .byCharWrapping, "clipping": .byClipping,
+            "truncatinghead": .byTruncatingHead, "truncatingtail": .byTruncatingTail,
+            "truncatingmiddle": .byTruncatingMiddle,
             "wordwrapped": .byWordWrapping, "wordwrap": .byWordWrapping, "wrapped": .byWordWrapping,
             "wrap": .byWordWrapping, "charwrapped": .byCharWrapping, "charwrap": .byCharWrapping,
             "clipped": .byClipping, "clip": .byClipping, "truncatehead": .byTruncatingHead,
@@ -47,10 +54,12 @@ public enum LineBreakMode: Int, StringCodableEnum, Sendable {
     }
 
     /// The type's own names plus `NSLineBreak`, the prefix of Cocoa's constants
-    /// (`NSLineBreakByClipping`), which drops the "Mode" of the type's name.
+    /// (`NSLineBreakByClipping`), which drops the "Mode" of the type's name, and `NSLineBreakBy`, the
+    /// prefix the original StringCoding took off them, so its names may carry it too.
     ///
     /// ```swift
     /// try LineBreakMode(parsing: "NSLineBreakByClipping")   // .byClipping
+    /// try LineBreakMode(parsing: "NSLineBreakByWrap")       // .byWordWrapping
     /// ```
-    public static var typePrefixes: [String] { defaultTypePrefixes + ["NSLineBreak"] }
+    public static var typePrefixes: [String] { defaultTypePrefixes + ["NSLineBreak", "NSLineBreakBy"] }
 }

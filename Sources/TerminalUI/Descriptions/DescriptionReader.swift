@@ -63,8 +63,14 @@ struct DescriptionReader {
         case "styleClasses":
             readStyleClasses(valueNode, into: &element, line: line, path: path)
         case "frame":
-            switch DocumentNode.plainValue(valueNode, expecting: "a rectangle such as \"0 0 40 10\"") {
-            case .success(let frame): element.frame = frame
+            let expected = "a rectangle such as \"0 0 40 10\""
+            switch DocumentNode.plainValue(valueNode, expecting: expected) {
+            case .success(let frame):
+                guard let text = frame.text else {
+                    report(line, path, key, "expected \(expected), found null")
+                    break
+                }
+                element.frame = text
             case .failure(let problem): report(line, path, key, problem.reason)
             }
         case "attributes":
@@ -123,7 +129,7 @@ struct DescriptionReader {
             return
         }
         let (entries, problems) = DocumentNode.flatten(mapping)
-        element.attributes = entries.map { .init(keyPath: $0.keyPath, value: $0.value, line: $0.line) }
+        element.attributes = entries.map { .init(keyPath: $0.keyPath, writtenValue: $0.value, line: $0.line) }
         for problem in problems {
             report(problem.line, path, problem.keyPath.map { "attributes.\($0)" } ?? "attributes", problem.reason)
         }

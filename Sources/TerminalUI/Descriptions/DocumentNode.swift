@@ -21,7 +21,7 @@ enum DocumentNode {
     /// One `key.path: value` entry of a flattened mapping.
     struct Entry: Equatable {
         var keyPath: String
-        var value: String
+        var value: WrittenValue
         var line: Int?
     }
 
@@ -50,8 +50,8 @@ enum DocumentNode {
 
     /// The mapping's entries with nested mappings flattened into dotted key paths, as
     /// `Stylesheet` does: `{ frame: { origin: "1 2" } }` is `frame.origin`. A list becomes a
-    /// comma-separated string (items holding a comma are quoted) and a plain `null` or `~` becomes
-    /// `"nil"`, so optionals and arrays can be set from a document.
+    /// comma-separated string (items holding a comma are quoted), and a scalar keeps whether it was
+    /// quoted or a null (``WrittenValue``), so optionals and arrays can be set from a document.
     static func flatten(_ mapping: PositionedNode.Mapping) -> (entries: [Entry], problems: [Problem]) {
         var entries: [Entry] = []
         var problems: [Problem] = []
@@ -79,15 +79,15 @@ enum DocumentNode {
         return (entries, problems)
     }
 
-    /// A scalar as its string (`null` as `"nil"`), or a list of scalars as one comma-separated
-    /// string; anything else is the reason it cannot be a value.
-    static func plainValue(_ node: PositionedNode, expecting expected: String) -> Result<String, Problem> {
+    /// A scalar as written (quoted, unquoted or null), or a list of scalars as one comma-separated
+    /// unquoted string; anything else is the reason it cannot be a value.
+    static func plainValue(_ node: PositionedNode, expecting expected: String) -> Result<WrittenValue, Problem> {
         switch node.content {
         case .scalar(let scalar):
-            return .success(scalar.valueText)
+            return .success(scalar.writtenValue)
         case .sequence(let sequence):
             switch PositionedNode.listValueText(of: sequence) {
-            case .text(let text): return .success(text)
+            case .text(let text): return .success(.unquoted(text))
             case .nonScalarItem(let item):
                 let found = item.kindDescription
                 return .failure(

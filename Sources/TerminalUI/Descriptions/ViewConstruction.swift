@@ -47,7 +47,7 @@ struct ViewConstruction {
         for (view, element, path) in pendingAttributes {
             for attribute in element.attributes {
                 do {
-                    try view.setValue(fromString: attribute.value, forKeyPath: attribute.keyPath)
+                    try view.setValue(fromWritten: attribute.writtenValue, forKeyPath: attribute.keyPath)
                 } catch {
                     report(
                         attribute.line ?? element.line, path, "attributes.\(attribute.keyPath)",

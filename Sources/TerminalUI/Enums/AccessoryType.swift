@@ -18,7 +18,8 @@ public enum AccessoryType: Int, StringCodableEnum, Sendable {
     /// ```
     case none = 0, disclosureIndicator = 1, detailDisclosureButton = 2, checkmark = 3, detailButton = 4
 
-    /// The original StringCoding's shorthands.
+    /// The original StringCoding's shorthands, and its name for the detail disclosure button
+    /// (`"disclosurebutton"`).
     ///
     /// ```swift
     /// AccessoryType.aliases["tick"]   // .checkmark
@@ -26,7 +27,7 @@ public enum AccessoryType: Int, StringCodableEnum, Sendable {
     public static var aliases: [String: AccessoryType] {
         [
             "disclosurearrow": .disclosureIndicator, "chevron": .disclosureIndicator,
-            "button": .detailDisclosureButton, "tick": .checkmark,
+            "disclosurebutton": .detailDisclosureButton, "button": .detailDisclosureButton, "tick": .checkmark,
         ]
     }
 

@@ -52,7 +52,7 @@ final class AppliedStylesheet {
             view, declaration in
             let values = view.styledValues ?? StyledValues()
             view.styledValues = values
-            try values.set(declaration.value, forKeyPath: declaration.keyPath, on: view)
+            try values.set(declaration.writtenValue, forKeyPath: declaration.keyPath, on: view)
         }
     }
 

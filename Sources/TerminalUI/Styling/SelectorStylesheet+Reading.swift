@@ -80,8 +80,13 @@ private struct SelectorStylesheetReader {
             }
             switch DocumentNode.plainValue(valueNode, expecting: "a value") {
             case .success(let value):
+                guard let text = value.text else {
+                    variables.defineAsFailed(name)
+                    report(line, "\(name): expected a value, found null")
+                    continue
+                }
                 do {
-                    variables.define(name, as: try variables.substitute(value))
+                    variables.define(name, as: try variables.substitute(text))
                 } catch {
                     variables.defineAsFailed(name)
                     if !error.followsEarlierProblem { report(line, "\(name): \(error.message)") }
@@ -121,11 +126,16 @@ private struct SelectorStylesheetReader {
             var declarations: [SelectorStylesheet.Declaration] = []
             for entry in entries {
                 do {
-                    let value = try variables.substitute(entry.value)
-                    declarations.append(.init(keyPath: entry.keyPath, value: value, line: entry.line))
+                    var value = entry.value
+                    if let written = value.text {
+                        let substituted = try variables.substitute(written)
+                        value = value.mapText { _ in substituted }
+                    }
+                    declarations.append(.init(keyPath: entry.keyPath, writtenValue: value, line: entry.line))
                 } catch {
                     if !error.followsEarlierProblem {
-                        report(entry.line, "\(text) { \(entry.keyPath): \(entry.value) }: \(error.message)")
+                        let written = entry.value.text ?? "null"
+                        report(entry.line, "\(text) { \(entry.keyPath): \(written) }: \(error.message)")
                     }
                 }
             }

@@ -31,9 +31,9 @@ import Foundation
 /// match is decided before anything is set, so a declaration that changes `styleClasses` does not
 /// change which rules apply in the same pass.
 ///
-/// **Values** are strings for `setValue(fromString:forKeyPath:)`, so every StringCoding type works;
-/// nested mappings are flattened into key paths, lists become comma-separated strings and `null`
-/// becomes `"nil"`, as in `Stylesheet`.
+/// **Values** are set with `setValue(fromWritten:forKeyPath:)`, so every StringCoding type works;
+/// nested mappings are flattened into key paths, lists become comma-separated strings, and `null`
+/// sets an optional to nil while a quoted `"nil"` is the text itself, as in `Stylesheet`.
 ///
 /// **Variables.** `$name` in a value is replaced with the variable's value when the sheet is read;
 /// a value may use several. Rules may use any variable of the document, a variable only those
@@ -86,7 +86,9 @@ public struct SelectorStylesheet: Sendable, Equatable {
     func setDeclarations(
         of matches: [(view: Int, matches: [StyledTree.Match])], on tree: StyledTree, namingViewsFrom root: View,
         failures: inout ProblemList<SelectorStylesheetError.Failure>,
-        with set: (View, Declaration) throws -> Void = { try $0.setValue(fromString: $1.value, forKeyPath: $1.keyPath) }
+        with set: (View, Declaration) throws -> Void = {
+            try $0.setValue(fromWritten: $1.writtenValue, forKeyPath: $1.keyPath)
+        }
     ) {
         for (viewIndex, viewMatches) in matches {
             let view = tree.views[viewIndex]

@@ -16,10 +16,10 @@ final class StyledValues {
 
     private var entries: [String: Entry] = [:]
 
-    /// Sets `value` at `keyPath` from a string, remembering the value before the first sheet set it.
-    func set(_ value: String, forKeyPath keyPath: String, on view: View) throws {
+    /// Sets `value` at `keyPath` as written, remembering the value before the first sheet set it.
+    func set(_ value: WrittenValue, forKeyPath keyPath: String, on view: View) throws {
         let original = entries[keyPath] == nil ? Self.read(keyPath, of: view) : nil
-        try view.setValue(fromString: value, forKeyPath: keyPath)
+        try view.setValue(fromWritten: value, forKeyPath: keyPath)
         if var entry = entries[keyPath] {
             entry.styled = Self.read(keyPath, of: view) ?? nil
             entries[keyPath] = entry

@@ -37,7 +37,7 @@ import Testing
         #expect(label.line == 9)
         #expect(
             label.attributes == [
-                Attribute(keyPath: "text", value: "Name", line: 13),
+                Attribute(keyPath: "text", writtenValue: .quoted("Name"), line: 13),
                 Attribute(keyPath: "font", value: "bold", line: 13),
             ])
 
@@ -53,7 +53,7 @@ import Testing
                 Attribute(keyPath: "title", value: "Cancel", line: 22),
                 Attribute(keyPath: "selectedTitle", value: "Sure?", line: 23),
                 Attribute(keyPath: "touchUpInside", value: "cancel", line: 24),
-                Attribute(keyPath: "titleColor", value: "#ff8800", line: 25),
+                Attribute(keyPath: "titleColor", writtenValue: .quoted("#ff8800"), line: 25),
             ])
     }
 
@@ -72,7 +72,9 @@ import Testing
         return copy
     }
 
-    @Test func flattensNestedAttributesAndTurnsListsAndNullIntoStrings() throws {
+    /// Issue 20: quoting is kept, and null is itself, not the text "nil" (which a quoted "nil" could
+    /// not be told apart from).
+    @Test func flattensNestedAttributesKeepingQuotingAndNull() throws {
         let description = try read(
             """
             type: Label
@@ -82,14 +84,18 @@ import Testing
               textColor: null
               text: ""
               numberOfLines: 0
+              placeholder: "nil"
+              accessibilityLabel: nil
             """)
         #expect(
             description.attributes == [
-                Attribute(keyPath: "frame.origin", value: "1 2", line: 3),
+                Attribute(keyPath: "frame.origin", writtenValue: .quoted("1 2"), line: 3),
                 Attribute(keyPath: "styleClasses", value: #"a, "b,c""#, line: 4),
-                Attribute(keyPath: "textColor", value: "nil", line: 5),
-                Attribute(keyPath: "text", value: "", line: 6),
+                Attribute(keyPath: "textColor", writtenValue: .null, line: 5),
+                Attribute(keyPath: "text", writtenValue: .quoted(""), line: 6),
                 Attribute(keyPath: "numberOfLines", value: "0", line: 7),
+                Attribute(keyPath: "placeholder", writtenValue: .quoted("nil"), line: 8),
+                Attribute(keyPath: "accessibilityLabel", writtenValue: .unquoted("nil"), line: 9),
             ])
     }
 

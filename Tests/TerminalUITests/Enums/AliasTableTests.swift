@@ -40,7 +40,10 @@ import Testing
 
     @Test func lineBreak() throws {
         let table: [String: LineBreakMode] = [
-            "wordwrapped": .byWordWrapping, "wordwrap": .byWordWrapping, "wrapped": .byWordWrapping,
+            "wordwrapping": .byWordWrapping, "charwrapping": .byCharWrapping, "clipping": .byClipping,
+            "truncatinghead": .byTruncatingHead, "truncatingtail": .byTruncatingTail,
+            "truncatingmiddle": .byTruncatingMiddle, "wordwrapped": .byWordWrapping, "wordwrap": .byWordWrapping,
+            "wrapped": .byWordWrapping,
             "wrap": .byWordWrapping, "charwrapped": .byCharWrapping, "charwrap": .byCharWrapping,
             "clipped": .byClipping, "clip": .byClipping, "truncatehead": .byTruncatingHead,
             "truncatetail": .byTruncatingTail, "truncated": .byTruncatingTail, "truncate": .byTruncatingTail,
@@ -83,19 +86,19 @@ import Testing
     @Test func accessory() throws {
         let table: [String: AccessoryType] = [
             "disclosurearrow": .disclosureIndicator, "chevron": .disclosureIndicator,
-            "button": .detailDisclosureButton, "tick": .checkmark,
+            "disclosurebutton": .detailDisclosureButton, "button": .detailDisclosureButton, "tick": .checkmark,
         ]
         #expect(AccessoryType.aliases == table)
         try expectReads(table)
     }
 
-    /// The original's six, plus UIKit's constant names, which end in "Mask" (the original's own
+    /// The original's six and its "default", plus UIKit's constant names, which end in "Mask" (the original's own
     /// "editcontrolmask" is UIKit's name without "Showing").
     @Test func cellStateMask() throws {
         let original: [String: CellStateMask] = [
             "editcontrolmask": .showingEditControl, "editcontrol": .showingEditControl, "edit": .showingEditControl,
             "deleteconfirmationmask": .showingDeleteConfirmation,
-            "deleteconfirmation": .showingDeleteConfirmation, "delete": .showingDeleteConfirmation,
+            "deleteconfirmation": .showingDeleteConfirmation, "delete": .showingDeleteConfirmation, "default": [],
         ]
         let uikit: [String: CellStateMask] = [
             "showingEditControlMask": .showingEditControl,

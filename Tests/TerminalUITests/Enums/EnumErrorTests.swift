@@ -25,7 +25,7 @@ import Testing
                 cannot read "UITableViewCellAccessoryCheckmrak" as AccessoryType: no case has this name or raw value
                     did you mean "checkmark"?
                     valid values: none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton, button, \
-                chevron, disclosurearrow, tick
+                chevron, disclosurearrow, disclosurebutton, tick
                 """)
     }
 

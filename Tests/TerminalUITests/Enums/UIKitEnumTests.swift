@@ -67,7 +67,9 @@ import Testing
     @Test func typePrefixesAreTheOwnNamesPlusUIKits() {
         #expect(TextAlignment.typePrefixes == ["TextAlignment", "NSTextAlignment", "UITextAlignment"])
         #expect(
-            LineBreakMode.typePrefixes == ["LineBreakMode", "NSLineBreakMode", "UILineBreakMode", "NSLineBreak"])
+            LineBreakMode.typePrefixes == [
+                "LineBreakMode", "NSLineBreakMode", "UILineBreakMode", "NSLineBreak", "NSLineBreakBy",
+            ])
         #expect(
             ContentMode.typePrefixes == [
                 "ContentMode", "NSContentMode", "UIContentMode", "UIViewContentMode", "UIView.ContentMode",

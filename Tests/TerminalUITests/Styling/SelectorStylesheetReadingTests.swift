@@ -62,7 +62,7 @@ import Testing
         let sheet = try read("View: { frame: { origin: \"1 2\" }, styleClasses: [a, b], backgroundColor: ~ }")
         #expect(
             sheet.rules.first?.declarations.map(\.description) == [
-                #""frame.origin": "1 2""#, #""styleClasses": "a, b""#, #""backgroundColor": "nil""#,
+                #""frame.origin": "1 2""#, #""styleClasses": "a, b""#, #""backgroundColor": null"#,
             ])
     }
 

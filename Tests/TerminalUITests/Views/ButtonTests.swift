@@ -93,6 +93,22 @@ final class RecordingController: ViewController {
         #expect(unknown?.description == #"Button has no key "selectedTitelColor"; did you mean "selectedTitleColor"?"#)
     }
 
+    /// Issue 20: a UIKit key Loom has no counterpart of got no suggestion, being too long to be a
+    /// typo of any key; the key it most likely guesses at is the one with the extra word left out.
+    @Test func aKeyWithAnExtraWordSuggestsTheKeyWithout() {
+        let button = Button(title: "Go")
+        let shadow = #expect(throws: KeyCodingError.self) {
+            try button.setValue(fromString: "black", forKeyPath: "titleShadowColor")
+        }
+        #expect(shadow?.description == #"Button has no key "titleShadowColor"; did you mean "titleColor"?"#)
+        let selectedShadow = #expect(throws: KeyCodingError.self) {
+            try button.setValue(fromString: "black", forKeyPath: "selectedTitleShadowColor")
+        }
+        #expect(
+            selectedShadow?.description
+                == #"Button has no key "selectedTitleShadowColor"; did you mean "selectedTitleColor"?"#)
+    }
+
     @Test func removingActionsLeavesTheOtherEvents() {
         let button = Button(title: "Go")
         button.addAction("a", for: [.touchUpInside, .valueChanged])

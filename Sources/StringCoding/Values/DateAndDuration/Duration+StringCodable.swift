@@ -4,8 +4,13 @@ import DocumentReading
 /// `1h 30m 15s`, `1.5s`, `2m`, `100us` (or `100µs`), `10ns`, `1d`. A plain number is seconds
 /// (`30`, `0.25`), and a leading `-` makes the whole duration negative (`-1h30m`).
 ///
+/// A number may have as many decimal places as it likes: they count down to the attosecond, the
+/// resolution of `Duration` itself (`0.3333333333333333333h` is 1199.99999999999999988 s), and finer
+/// places are dropped. The range is `Duration`'s whole seconds, `Int64`, so `-9223372036854775808ns`
+/// reads as well as `9223372036854775807ns`.
+///
 /// Written back in the compact canonical form with whole units (`1h30m`, `1s500ms`, `0s`), which
-/// reads back exactly; the resolution is the attosecond, like `Duration` itself.
+/// reads back exactly.
 ///
 /// ```swift
 /// try Duration(parsing: "1h30m")          // .seconds(5400)
@@ -21,7 +26,7 @@ extension Duration: StringCodable {
         var total = Duration.zero
         var previousRank: Int?
         repeat {
-            let (whole, fraction, numberText) = try Self.readNumber(&reader)
+            let (number, numberText) = try Self.readNumber(&reader)
             while reader.skip(" ") {}
             let unitStart = reader.position
             let unitName = reader.read(while: \.isLetter)
@@ -40,7 +45,7 @@ extension Duration: StringCodable {
                     "\"\(unitName)\" cannot follow \"\(previous)\": units go from largest to smallest",
                     at: unitStart)
             }
-            guard let part = unit.duration(whole: whole, fraction: fraction) else {
+            guard let part = unit.duration(of: number) else {
                 throw reader.failure(wholeInput: "out of range for Duration")
             }
             total += part
@@ -53,20 +58,25 @@ extension Duration: StringCodable {
         self = isNegative ? .zero - total : total
     }
 
-    /// Reads `12` or `1.5`, returning the whole part, the fraction in 10⁻¹⁸ units, and the text.
-    private static func readNumber(_ reader: inout TextReader) throws -> (Int64, Int64, String) {
+    /// Reads `12` or `1.5`, returning the number and its text. Decimal places finer than a unit's
+    /// attosecond are ignored, however many there are.
+    private static func readNumber(_ reader: inout TextReader) throws -> (DurationNumber, String) {
         let start = reader.position
         let isDigit = { (character: Character) in character.digitValue(radix: 10) != nil }
         let wholeText = reader.read(while: isDigit)
         let fractionText = reader.skip(".") ? reader.read(while: isDigit) : ""
         guard !wholeText.isEmpty || !fractionText.isEmpty else { throw reader.notADigit(radix: 10) }
-        guard fractionText.count <= 18 else {
-            throw reader.failure("more than 18 decimal places", at: start)
+        // A magnitude, so that the one more unit below zero than above (`-9223372036854775808ns`) reads.
+        guard let whole = wholeText.isEmpty ? 0 : UInt64(wholeText) else {
+            throw reader.failure(wholeInput: "out of range for Duration")
         }
-        guard let whole = wholeText.isEmpty ? 0 : Int64(wholeText),
-            let fraction = Int64(fractionText + String(repeating: "0", count: 18 - fractionText.count))
-        else { throw reader.failure(wholeInput: "out of range for Duration") }
-        return (whole, fraction, reader.text(from: start))
+        let attoDigits = fractionText.prefix(18)
+        let finerDigits = fractionText.dropFirst(18).prefix(18)
+        let number = DurationNumber(
+            whole: whole,
+            fraction: Int64(attoDigits + String(repeating: "0", count: 18 - attoDigits.count)) ?? 0,
+            finer: UInt64(finerDigits) ?? 0, finerDigitCount: finerDigits.count)
+        return (number, reader.text(from: start))
     }
 
     private static func unitFailure(

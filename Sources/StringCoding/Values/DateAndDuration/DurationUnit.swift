@@ -44,19 +44,48 @@ struct DurationUnit: Equatable, Sendable {
         return (rank, all[rank])
     }
 
-    /// `whole` units plus `fraction` (a count of 10⁻¹⁸ units, below 10¹⁸) of a unit, or nil when the
-    /// seconds do not fit in `Int64`. Below the attosecond, the fraction is truncated.
-    func duration(whole: Int64, fraction: Int64) -> Duration? {
+    /// `number` of this unit, or nil when its seconds do not fit in `Int64` (give or take the one
+    /// more second below zero). Below the attosecond, the fraction is truncated.
+    func duration(of number: DurationNumber) -> Duration? {
         let attosecondsPerSecond: Int64 = 1_000_000_000_000_000_000
         if seconds > 0 {
-            let (wholeSeconds, overflow) = whole.multipliedReportingOverflow(by: seconds)
-            guard !overflow else { return nil }
-            let fractionPart = Duration(secondsComponent: 0, attosecondsComponent: fraction) * seconds
-            return Duration(secondsComponent: wholeSeconds, attosecondsComponent: 0) + fractionPart
+            let (wholeSeconds, overflow) = number.whole.multipliedReportingOverflow(by: UInt64(seconds))
+            guard !overflow, wholeSeconds <= UInt64(Int64.max) + 1 else { return nil }
+            // Halved, as 2^63 seconds (the magnitude of the most negative duration) is past `Int64`.
+            let half = Duration(secondsComponent: Int64(wholeSeconds / 2), attosecondsComponent: 0)
+            let wholePart = half * 2 + .seconds(Int64(wholeSeconds % 2))
+            let fractionPart = Duration(secondsComponent: 0, attosecondsComponent: number.fraction) * seconds
+            let finerPart = Duration(
+                secondsComponent: 0, attosecondsComponent: Int64(number.finerAttoseconds(perUnit: UInt64(seconds))))
+            return wholePart + fractionPart + finerPart
         }
-        let attosecondsPerUnit = attosecondsPerSecond / perSecond
+        let perSecond = UInt64(self.perSecond)
+        let attosecondsPerUnit = UInt64(attosecondsPerSecond) / perSecond
+        let wholeAttoseconds = Int64(number.whole % perSecond * attosecondsPerUnit)
         return Duration(
-            secondsComponent: whole / perSecond,
-            attosecondsComponent: whole % perSecond * attosecondsPerUnit + fraction / perSecond)
+            secondsComponent: Int64(number.whole / perSecond),
+            attosecondsComponent: wholeAttoseconds + number.fraction / self.perSecond)
+    }
+}
+
+/// A number of duration units as written: its whole part, then its decimal places in two runs of
+/// up to 18, the first as 10⁻¹⁸ units and the second finer still, which matters for units longer
+/// than a second (10⁻¹⁸ h is 3600 attoseconds).
+struct DurationNumber {
+    var whole: UInt64
+    /// The first 18 decimal places, as a count of 10⁻¹⁸ units.
+    var fraction: Int64
+    /// The next decimal places (up to 18), as an integer of `finerDigitCount` digits.
+    var finer: UInt64
+    var finerDigitCount: Int
+
+    /// The attoseconds the finer decimal places add to a unit of `seconds` seconds, truncated.
+    func finerAttoseconds(perUnit seconds: UInt64) -> UInt64 {
+        guard finerDigitCount > 0 else { return 0 }
+        var scale: UInt64 = 1
+        for _ in 0..<finerDigitCount { scale *= 10 }
+        // finer · seconds / 10^digits, below `seconds` (at most a day's 86,400), through 128 bits.
+        let product = finer.multipliedFullWidth(by: seconds)
+        return scale.dividingFullWidth(product).quotient
     }
 }

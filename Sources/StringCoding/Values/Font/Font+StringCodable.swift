@@ -2,11 +2,16 @@ extension Font: StringCodable {
     /// Reads a font as StringCoding always wrote them: a name, trait words and a size in any mix.
     ///
     /// - The size is the last word when that is a number, else the first word when that is;
-    ///   without one the size is ``Font/defaultSize``. It must be positive and finite.
+    ///   without one the size is ``Font/defaultSize``. It must be positive and finite. A size with
+    ///   a unit, `11pt` or `15px` (both read as points), is the size wherever it stands; relative
+    ///   units (`150%`, `1.2em`) are an error.
     /// - `bold`, `italic`, `underline` and `monospace` (any case) add traits.
     /// - The remaining words are the name, so `Helvetica Neue 15` needs no quotes; quote a name
     ///   that would otherwise read as a trait, a size or `system` (`"Bold" 12`). With no name left,
     ///   or the name `system`, the font is the system font.
+    /// - UIKit's text styles (`body`, `UIFontTextStyleHeadline`) and CSS's system font keywords
+    ///   (`caption`, `menu`) are an error rather than a font of that name: Loom has no table of
+    ///   them. Quote a font that really has such a name.
     ///
     /// ```swift
     /// try Font(parsing: "helvetica 17")
@@ -14,6 +19,7 @@ extension Font: StringCodable {
     /// try Font(parsing: "Courier bold 30")
     /// try Font(parsing: "\"Helvetica Neue\" bold 12")
     /// try Font(parsing: "system 12")
+    /// try Font(parsing: "courier 11pt")                     // Courier, 11 points
     /// ```
     public init(parsing string: String) throws {
         self = try FontParser(string).parse()
@@ -43,6 +49,7 @@ extension Font: StringCodable {
             && name.unicodeScalars.first.map { !"\"'+-.".unicodeScalars.contains($0) } == true
             && name.first?.isNumber == false
             && FontTraits.trait(named: name) == nil && name.lowercased() != "system"
+            && !FontParser.isTextStyleName(name)
             // A prepended mark at the end would join the space written after the name.
             && (name + " ").count == name.count + 1
         guard !isPlain else { return name }

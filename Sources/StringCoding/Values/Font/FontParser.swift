@@ -23,7 +23,10 @@ struct FontParser: TrimmedStringParser {
         }
         var words = try self.words()
         var size = Font.defaultSize
-        if let last = words.last, let number = try self.size(last) {
+        if let (index, number) = try sizeWithUnit(in: words) {
+            size = number
+            words.remove(at: index)
+        } else if let last = words.last, let number = try self.size(last) {
             size = number
             words.removeLast()
         } else if let first = words.first, let number = try self.size(first) {
@@ -39,7 +42,67 @@ struct FontParser: TrimmedStringParser {
                 nameWords.append(word)
             }
         }
+        try refuseTextStyle(nameWords)
         return Font(name: try name(from: nameWords), size: size, traits: traits)
+    }
+
+    /// The forms a size may take, for errors about sizes that are none of them.
+    static let sizeForms = "a number of points such as 15, 15pt or 15px"
+
+    /// Units CSS writes relative sizes in, which a font here has nothing to be relative to.
+    private static let relativeUnits = ["%", "em", "rem", "ex", "ch", "vw", "vh"]
+
+    /// The one word written as a number with a unit (`11pt`, `15px`: both points, the only size a
+    /// terminal font has), wherever it stands, so that it is never taken for part of the name.
+    private func sizeWithUnit(in words: [Word]) throws -> (index: Int, size: Double)? {
+        var found: (index: Int, size: Double)?
+        for (index, word) in words.enumerated() where !word.isQuoted {
+            let lowercased = word.text.lowercased()
+            if let unit = Self.relativeUnits.first(where: { lowercased.hasSuffix($0) }),
+                Self.looksNumeric(String(lowercased.dropLast(unit.count)))
+            {
+                throw error(
+                    "a font size in \(unit) is not supported, got \"\(word.text)\"; write \(Self.sizeForms)",
+                    at: word.offset)
+            }
+            guard lowercased.hasSuffix("pt") || lowercased.hasSuffix("px") else { continue }
+            let number = String(word.text.dropLast(2))
+            guard Self.looksNumeric(number),
+                let size = try size(Word(text: number, offset: word.offset, isQuoted: false), written: word.text)
+            else { continue }
+            if found != nil {
+                throw error("expected one font size, got a second one, \"\(word.text)\"", at: word.offset)
+            }
+            found = (index, size)
+        }
+        return found
+    }
+
+    /// UIKit's text styles (`UIFontTextStyleBody`) and CSS's system font keywords (`caption`): fonts
+    /// chosen by the platform, which Loom has no table of. Read as a font name they would silently
+    /// give the system font at the default size, so they are refused instead.
+    static let textStyleNames = [
+        "largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+        "caption1", "caption2", "extraLargeTitle", "extraLargeTitle2", "caption", "icon", "menu", "message-box",
+        "small-caption", "status-bar",
+    ]
+
+    /// Whether `word` names a text style, in any case, with or without UIKit's prefixes.
+    static func isTextStyleName(_ word: String) -> Bool {
+        var name = Substring(word.lowercased())
+        for prefix in ["uifonttextstyle", "uifont.textstyle.", "."] where name.hasPrefix(prefix) {
+            name = name.dropFirst(prefix.count)
+        }
+        return textStyleNames.contains { $0.lowercased() == name }
+    }
+
+    private func refuseTextStyle(_ nameWords: [Word]) throws {
+        guard nameWords.count == 1, let word = nameWords.first, !word.isQuoted, Self.isTextStyleName(word.text)
+        else { return }
+        throw error(
+            "text styles are not supported, got \"\(word.text)\"; write a font name, traits and a size, "
+                + "such as \"system 17\", \"bold 15\" or \"Menlo 12pt\" (quote a font really named so)",
+            at: word.offset)
     }
 
     private func name(from words: [Word]) throws -> String? {
@@ -64,13 +127,15 @@ struct FontParser: TrimmedStringParser {
 
     /// The size `word` gives, nil when it is not a number, or an error when it is a number that
     /// cannot be a size.
-    private func size(_ word: Word) throws -> Double? {
+    /// `written` is the word as the input has it, unit included, for the message.
+    private func size(_ word: Word, written: String? = nil) throws -> Double? {
         guard !word.isQuoted, Self.looksNumeric(word.text), let number = Double(word.text) else { return nil }
+        let shown = written ?? word.text
         guard number.isFinite else {
-            throw error("font size must be a finite number, got \"\(word.text)\"", at: word.offset)
+            throw error("font size must be a finite number, got \"\(shown)\"", at: word.offset)
         }
         guard number > 0 else {
-            throw error("font size must be positive, got \"\(word.text)\"", at: word.offset)
+            throw error("font size must be positive, got \"\(shown)\"", at: word.offset)
         }
         return number
     }

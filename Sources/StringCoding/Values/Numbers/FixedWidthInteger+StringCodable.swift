@@ -2,8 +2,9 @@ import DocumentReading
 import KeyCoding
 
 extension FixedWidthInteger {
-    /// Reads an integer written in decimal, `0x` hex, `0b` binary or `0o` octal, with an optional
-    /// sign and `_` separators between digits (`-0x7F`, `1_000_000`, `0b1010_0101`).
+    /// Reads an integer written in decimal, `0x` hex, `0b` binary or `0o` octal (the prefix's letter
+    /// in either case), with an optional sign and `_` separators between digits (`-0x7F`,
+    /// `1_000_000`, `0b1010_0101`, `0XFF`).
     ///
     /// The standard library's own parser is tried first, so plain decimal input costs no more than
     /// `Int(_:)`; only input it rejects goes through the slower reader that explains the failure.
@@ -46,10 +47,19 @@ extension FixedWidthInteger {
 
 // Every integer type reads and writes the same way; only the range differs.
 extension StringDecodable where Self: FixedWidthInteger {
-    /// Reads an integer in decimal, `0x`, `0b` or `0o`, with `_` separators, within the type's range.
+    /// Reads an integer in decimal, `0x`, `0b` or `0o` (or `0X`, `0B`, `0O`), with an optional sign
+    /// and `_` separators between digits, within the type's range; anything else is an error.
+    ///
+    /// `Int8` and `UInt8` are numbers like every other integer type. The original StringCoding read
+    /// `char` properties through `charValue`, which took a single character as its character code
+    /// (`"7"` gave 55, `"A"` 65), `"YES"` as 1 and other words as 0, and clamped numbers; Loom reads
+    /// `"7"` as 7 and refuses words and out-of-range numbers. Use a `Character` or `Bool` property
+    /// for those meanings.
     ///
     /// ```swift
     /// try UInt16(parsing: "0x1F")   // 31
+    /// try Int8(parsing: "7")        // 7, not the original's 55
+    /// try Int(parsing: "0B101")     // 5
     /// ```
     @inlinable @inline(__always)
     public init(parsing string: String) throws { self = try Self(parsingInteger: string) }

@@ -53,8 +53,8 @@ struct CellStateMask: StringCodableOptionSet, Sendable, Hashable {
         ["showingEditControl": .showingEditControl, "showingDeleteConfirmation": .showingDeleteConfirmation]
     }
 
-    /// The original StringCoding's shorthands, plus the rest of UIKit's constant names, which end
-    /// in "Mask" (`UITableViewCellStateDefaultMask` is the empty set).
+    /// The original StringCoding's shorthands and its `"default"` (the empty set), plus the rest of
+    /// UIKit's constant names, which end in "Mask" (`UITableViewCellStateDefaultMask` is the empty set).
     ///
     /// ```swift
     /// CellStateMask.aliases["edit"]   // .showingEditControl
@@ -65,7 +65,7 @@ struct CellStateMask: StringCodableOptionSet, Sendable, Hashable {
             "deleteconfirmationmask": .showingDeleteConfirmation,
             "deleteconfirmation": .showingDeleteConfirmation, "delete": .showingDeleteConfirmation,
             "showingEditControlMask": .showingEditControl,
-            "showingDeleteConfirmationMask": .showingDeleteConfirmation, "defaultMask": [],
+            "showingDeleteConfirmationMask": .showingDeleteConfirmation, "defaultMask": [], "default": [],
         ]
     }
 
