@@ -2,13 +2,15 @@
 ///
 /// ```swift
 /// struct Row { var id: Int; var title: String }
-/// struct Group { var id: String; var rows: [Row] }
+/// struct Group { var id: String; var header: String; var rows: [Row] }
 ///
 /// let stages = SectionedDiff.stages(
 ///     from: shown, to: next,
 ///     sectionID: \.id, rows: \.rows, rowID: \.id,
 ///     rowContentEqual: { $0.title == $1.title },
-///     rebuild: { group, rows in Group(id: group.id, rows: rows) })
+///     sectionContentEqual: { $0.header == $1.header },   // a changed header reloads the section
+///     reloads: table.reloadSemantics,
+///     rebuild: { group, rows in Group(id: group.id, header: group.header, rows: rows) })
 /// for stage in stages {
 ///     dataSource = stage.sections              // what the table shows after this batch
 ///     table.performBatchUpdates(stage.changeset)
