@@ -76,7 +76,8 @@ open class TableController {
     }
 
     /// Builds the sections again and shows the difference as animated batch updates: rows that
-    /// stayed keep their cells, moved rows move, changed rows reload.
+    /// stayed keep their cells, moved rows move, changed rows reload, and sections whose header or
+    /// footer title changed reload.
     ///
     /// ```swift
     /// favorites.toggle(entry.id)
@@ -87,7 +88,9 @@ open class TableController {
     }
 
     /// Replaces the sections and shows the difference as batch updates, each one valid under
-    /// UIKit's row-count rule (see ``SectionedDiff``).
+    /// UIKit's row-count rule (see ``SectionedDiff``), with reloads where the host's
+    /// ``TableHost/reloadSemantics`` applies them to the right rows. A section whose header or
+    /// footer title changed is reloaded.
     ///
     /// ```swift
     /// controller.setSections([TableSection(rows: sortedRows)], animation: .fade)
@@ -102,27 +105,18 @@ open class TableController {
             from: oldSections, to: newSections,
             sectionID: \.id, rows: \.rows, rowID: \.rowIdentity,
             rowContentEqual: { $0.hasSameContent(as: $1) },
+            sectionContentEqual: { $0.headerTitle == $1.headerTitle && $0.footerTitle == $1.footerTitle },
+            reloads: host?.reloadSemantics ?? .byOldPosition,
             rebuild: { section, rows in
                 var section = section
                 section.rows = rows
                 return section
             })
-        constructedSections = newSections
-        guard !stages.isEmpty else {
-            // The diff compares identities and rows only; titles that changed still need showing.
-            if !Self.haveSameTitles(oldSections, newSections) { host?.reloadData() }
-            return
-        }
         for stage in stages {
             constructedSections = stage.sections
             host?.performBatchUpdates(stage.changeset, animation: animation)
         }
         constructedSections = newSections
-    }
-
-    private static func haveSameTitles(_ old: [TableSection], _ new: [TableSection]) -> Bool {
-        old.count == new.count
-            && zip(old, new).allSatisfy { $0.headerTitle == $1.headerTitle && $0.footerTitle == $1.footerTitle }
     }
 
     /// Makes `newSections` the table's, and tells the host the change that led to them.

@@ -30,6 +30,21 @@ public protocol TableHost: AnyObject {
     /// A cell that scrolled out of view and was made with `identifier`, ready to be configured for
     /// another row; nil when there is none and the controller must make one.
     func dequeueReusableCell(withIdentifier identifier: String) -> (any TableCell)?
+
+    /// How this table applies a reload in ``performBatchUpdates(_:animation:)``, so the controller
+    /// puts reloads where they refresh the right rows. Default: ``ReloadSemantics/byOldPosition``,
+    /// UITableView's; a host that turns a reload into a delete and an insert at one index path,
+    /// as UICollectionView does, returns ``ReloadSemantics/asDeleteAndInsert``.
+    ///
+    /// ```swift
+    /// var reloadSemantics: ReloadSemantics { .asDeleteAndInsert }
+    /// ```
+    var reloadSemantics: ReloadSemantics { get }
+}
+
+extension TableHost {
+    /// UITableView's: reloads by old position, in the same batch as the other changes.
+    public var reloadSemantics: ReloadSemantics { .byOldPosition }
 }
 
 /// A row's view as the table shows it: whatever the table host draws rows with.

@@ -134,6 +134,26 @@ import Testing
         #expect(changes.flatMap(\.rowReloads) == [TableIndexPath(row: 0, section: 0)])
     }
 
+    /// A host like UICollectionView gets the reload in a batch of its own, before the delete that
+    /// shifts the reloaded row.
+    @Test func cautiousHostGetsReloadsApart() {
+        let controller = ListController([[TitleRow("a"), TitleRow("b"), TitleRow("c")]])
+        let host = RecordingHost()
+        host.controller = controller
+        host.reloadSemantics = .asDeleteAndInsert
+        controller.host = host
+        _ = controller.sections
+        controller.groups = [[TitleRow("b"), TitleRow("c", data: 1)]]
+        controller.update()
+        #expect(
+            host.calls == [
+                .batch(TableChangeset(rowReloads: [TableIndexPath(row: 2, section: 0)]), .automatic),
+                .batch(TableChangeset(rowDeletes: [TableIndexPath(row: 0, section: 0)]), .automatic),
+            ])
+        #expect(host.snapshots == [[["a", "b", "c"]], [["b", "c"]]])
+        #expect(controller.sections[0].rows.compactMap { ($0 as? TitleRow)?.rowData } == [0, 1])
+    }
+
     @Test func nothingChangedMeansNoCall() {
         let controller = ListController([[TitleRow("a")]])
         let host = RecordingHost()
@@ -143,7 +163,8 @@ import Testing
         #expect(host.calls.isEmpty)
     }
 
-    @Test func onlyATitleChangedReloads() {
+    /// Before issue 20 this reloaded the whole table: the diff did not compare titles.
+    @Test func aChangedTitleReloadsItsSection() {
         final class Titled: TableController {
             var header = "One"
             override func constructTableGroups() -> [TableSection] {
@@ -156,7 +177,7 @@ import Testing
         _ = controller.sections
         controller.header = "Two"
         controller.update()
-        #expect(host.calls == [.reloadData])
+        #expect(host.calls == [.batch(TableChangeset(sectionReloads: [0]), .automatic)])
         #expect(controller.headerTitle(forSection: 0) == "Two")
     }
 }

@@ -8,6 +8,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, scalingFactor: .one,
         maxDuration: .seconds(2))
     editedTableBenchmarks()
+    editedListBenchmarks()
     unchangedTableBenchmarks()
 }
 
@@ -41,16 +42,19 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// 100,000 rows in 10 sections of 10,000, then 10,000 rows deleted and 10,000 new ones inserted
-/// anywhere, and 2,000 rows moved, each to any place in any section.
+/// 100,000 rows in `sectionCount` sections of equal size (10 of 10,000 by default), then 10,000
+/// rows deleted and 10,000 new ones inserted anywhere, and 2,000 rows moved, each to any place in
+/// any section.
 struct EditedTable {
     let old: [Section]
     let new: [Section]
 
-    init() {
+    init(sectionCount: Int = 10) {
         var random = SeededGenerator(state: 7)
-        old = (0..<10).map { section in
-            Section(id: section, rows: (0..<10_000).map { Row(id: section * 10_000 + $0, value: 0) })
+        let rowsPerSection = 100_000 / sectionCount
+        old = (0..<sectionCount).map { section in
+            Section(
+                id: section, rows: (0..<rowsPerSection).map { Row(id: section * rowsPerSection + $0, value: 0) })
         }
         var rows = old.map(\.rows)
         func anyRow() -> (section: Int, row: Int) {
@@ -97,6 +101,28 @@ private func editedTableBenchmarks() {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(stages(table.old, table.new))
+        }
+    }
+}
+
+/// Loom's flat entry point for a plain list against its sectioned one on the same rows as one
+/// section: the list must cost at most 0.6 times as much (`Benchmarks/ratios`).
+private func editedListBenchmarks() {
+    let comparison = "Diff a 100,000-row list, 10,000 deleted, 10,000 inserted, 2,000 moved"
+    Benchmark("\(comparison): baseline SectionedDiff.stages on the list as one section") { benchmark in
+        let table = EditedTable(sectionCount: 1)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(stages(table.old, table.new))
+        }
+    }
+    Benchmark("\(comparison): Loom ListDiff.stages") { benchmark in
+        let table = EditedTable(sectionCount: 1)
+        let old = table.old[0].rows
+        let new = table.new[0].rows
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(ListDiff.stages(from: old, to: new, rowID: { $0.id }, rowContentEqual: { $0.value == $1.value }))
         }
     }
 }

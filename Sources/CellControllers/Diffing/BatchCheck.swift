@@ -1,5 +1,7 @@
 /// The checks behind `TableChangeset.violations(rowCountsBefore:rowCountsAfter:)`, one batch at a
 /// time: sections first (their mapping is what the count rule needs), then each kind of row change.
+/// A reloaded section is replaced as a whole, as UIKit does (a delete and an insert of the section),
+/// so no row change may name it and the count rule does not apply to it.
 struct BatchCheck {
     let batch: TableChangeset
     let before: [Int]
@@ -9,6 +11,13 @@ struct BatchCheck {
     private var deletedSections: Set<Int> = []
     private var insertedSections: Set<Int> = []
     private var movedSections: [Int: SectionMove] = [:]
+    /// Reloaded sections by their index before the batch, and by their index after it (known only
+    /// when the sections' changes are consistent).
+    private var reloadedSections: Set<Int> = []
+    private var reloadedSectionsAfter: Set<Int> = []
+    /// Each section's index after the batch, by its index before it, or -1 (deleted); nil when the
+    /// sections' changes are inconsistent.
+    private var newIndexOfOldSection: [Int]?
 
     init(batch: TableChangeset, rowCountsBefore: [Int], rowCountsAfter: [Int]) {
         self.batch = batch
@@ -17,14 +26,19 @@ struct BatchCheck {
     }
 
     mutating func run() -> [String] {
-        let sectionsAreValid = checkSections()
+        if checkSections(), let map = sectionMap() {
+            newIndexOfOldSection = map
+            reloadedSectionsAfter = Set(reloadedSections.map { map[$0] })
+        }
         let deleted = checkRows(
-            batch.rowDeletes, "delete", "deleted", counts: before, when: "before", sectionsGoing: deletedSections)
+            batch.rowDeletes, "delete", "deleted", counts: before, when: "before",
+            sectionsGoing: deletedSections, reloaded: reloadedSections)
         checkRowReloads(deleted: deleted)
         checkRowMoves(deleted: deleted)
         checkRows(
-            batch.rowInserts, "insert", "inserted", counts: after, when: "after", sectionsGoing: insertedSections)
-        if sectionsAreValid { checkRowCounts() }
+            batch.rowInserts, "insert", "inserted", counts: after, when: "after",
+            sectionsGoing: insertedSections, reloaded: reloadedSectionsAfter)
+        if let newIndexOfOldSection { checkRowCounts(newIndexOfOld: newIndexOfOldSection) }
         return problems
     }
 
@@ -52,6 +66,17 @@ struct BatchCheck {
             problems += Self.destinationProblem(
                 "section", move, isInserted: insertedSections.contains(move.to), destinations: &destinations)
         }
+        for index in batch.sectionReloads
+        where isValidSection(index, "section reload \(index) is out of range:", counts: before, when: "before") {
+            if deletedSections.contains(index) {
+                problems.append("section \(index) is both deleted and reloaded")
+            } else if let move = movedSections[index] {
+                problems.append(
+                    "section \(index) is both reloaded and moved (\(move)); reload it in a batch of its own")
+            } else if !reloadedSections.insert(index).inserted {
+                problems.append("section \(index) is reloaded twice")
+            }
+        }
         let expected = before.count - deletedSections.count + insertedSections.count
         if problems.count == start, expected != after.count {
             problems.append(
@@ -70,6 +95,9 @@ struct BatchCheck {
             if deletedSections.contains(path.section) {
                 problems.append(
                     "row reload \(path) is in section \(path.section), which is deleted in the same batch")
+            } else if reloadedSections.contains(path.section) {
+                problems.append(
+                    "row reload \(path) is in section \(path.section), which is reloaded in the same batch")
             } else if let move = movedSections[path.section] {
                 problems.append(
                     "row reload \(path) is in section \(path.section), which moves in the same batch (\(move));"
@@ -96,6 +124,10 @@ struct BatchCheck {
                 problems.append(
                     "row move \(move) starts in section \(move.from.section), which is deleted in the same batch;"
                         + " move the row in an earlier batch")
+            } else if reloadedSections.contains(move.from.section) {
+                problems.append(
+                    "row move \(move) starts in section \(move.from.section), which is reloaded in the same batch;"
+                        + " reload the section in a batch of its own")
             } else {
                 problems += Self.sourceProblem("row", move, isDeleted: deleted.contains(move.from), sources: &sources)
             }
@@ -103,6 +135,10 @@ struct BatchCheck {
                 problems.append(
                     "row move \(move) ends in section \(move.to.section), which is inserted in the same batch;"
                         + " move the row in a later batch")
+            } else if reloadedSectionsAfter.contains(move.to.section) {
+                problems.append(
+                    "row move \(move) ends in section \(move.to.section), which is reloaded in the same batch;"
+                        + " reload the section in a batch of its own")
             } else {
                 problems += Self.destinationProblem(
                     "row", move, isInserted: inserted.contains(move.to), destinations: &destinations)
@@ -111,18 +147,19 @@ struct BatchCheck {
     }
 
     /// Row deletes or inserts (`change` is "delete" or "insert", `changed` its past): each in range,
-    /// not twice, and not in a section that the same batch deletes or inserts (`sectionsGoing`).
-    /// Returns the rows.
+    /// not twice, and not in a section that the same batch deletes or inserts (`sectionsGoing`) or
+    /// reloads (`reloaded`, as indices on the same side of the batch as `paths`). Returns the rows.
     @discardableResult
     private mutating func checkRows(
         _ paths: [TableIndexPath], _ change: String, _ changed: String, counts: [Int], when: String,
-        sectionsGoing: Set<Int>
+        sectionsGoing: Set<Int>, reloaded: Set<Int>
     ) -> Set<TableIndexPath> {
         var seen: Set<TableIndexPath> = []
         for path in paths where isValid(path, "row \(change) \(path)", counts: counts, when: when) {
-            if sectionsGoing.contains(path.section) {
+            if sectionsGoing.contains(path.section) || reloaded.contains(path.section) {
+                let fate = sectionsGoing.contains(path.section) ? changed : "reloaded"
                 problems.append(
-                    "row \(change) \(path) is in section \(path.section), which is \(changed) in the same batch")
+                    "row \(change) \(path) is in section \(path.section), which is \(fate) in the same batch")
             } else if !seen.insert(path).inserted {
                 problems.append("row \(path) is \(changed) twice")
             }
@@ -157,9 +194,10 @@ struct BatchCheck {
         return []
     }
 
-    /// The count rule, for every section that is neither deleted nor inserted. Sections that stay
-    /// where they are fill, in order, the places after the batch that no insert or move takes.
-    private mutating func checkRowCounts() {
+    /// Each section's index after the batch, by its index before it (-1 for a deleted one): sections
+    /// that stay where they are fill, in order, the places after the batch that no insert or move
+    /// takes. Nil when they do not fit those places.
+    private func sectionMap() -> [Int]? {
         var newIndexOfOld = [Int](repeating: -1, count: before.count)
         var taken = [Bool](repeating: false, count: after.count)
         for index in insertedSections { taken[index] = true }
@@ -170,10 +208,15 @@ struct BatchCheck {
         var slot = 0
         for old in before.indices where !deletedSections.contains(old) && movedSections[old] == nil {
             while slot < taken.count, taken[slot] { slot += 1 }
-            guard slot < taken.count else { return }
+            guard slot < taken.count else { return nil }
             newIndexOfOld[old] = slot
             slot += 1
         }
+        return newIndexOfOld
+    }
+
+    /// The count rule, for every section that is neither deleted, inserted nor reloaded.
+    private mutating func checkRowCounts(newIndexOfOld: [Int]) {
         var deletes = [Int](repeating: 0, count: before.count)
         var movesOut = [Int](repeating: 0, count: before.count)
         var inserts = [Int](repeating: 0, count: after.count)
@@ -187,7 +230,7 @@ struct BatchCheck {
         }
         for old in before.indices {
             let new = newIndexOfOld[old]
-            guard new >= 0 else { continue }
+            guard new >= 0, !reloadedSections.contains(old) else { continue }
             // Wrapping: counts are the caller's, and an absurd one must give a message, not a trap.
             let expected = before[old] &- deletes[old] &- movesOut[old] &+ inserts[new] &+ movesIn[new]
             guard after[new] != expected else { continue }

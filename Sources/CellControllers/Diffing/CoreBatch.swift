@@ -40,6 +40,20 @@ struct CoreBatch {
         }
     }
 
+    /// By key: whether the batch moves the section, or deletes, inserts or moves any of its rows,
+    /// so that it cannot be reloaded in this batch. `before` and `after` are the keys in order, as
+    /// given to `init`.
+    func touchedSections(before: [Int], after: [Int]) -> [Bool] {
+        var touched = sectionMoved
+        for path in changeset.rowDeletes { touched[before[path.section]] = true }
+        for path in changeset.rowInserts { touched[after[path.section]] = true }
+        for move in changeset.rowMoves {
+            touched[before[move.from.section]] = true
+            touched[after[move.to.section]] = true
+        }
+        return touched
+    }
+
     private mutating func findRowChanges(staying: [Int]) {
         // Locals: the plan's arrays, read once per row.
         let oldStart = plan.oldStart

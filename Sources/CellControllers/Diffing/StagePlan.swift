@@ -3,10 +3,15 @@
 /// Everything happens in one core batch (section and row deletes, inserts and moves, reloads),
 /// except what UIKit forbids in one batch, which gets a stage of its own:
 /// - **before** the core batch, sections that are new but receive rows moved from elsewhere are
-///   inserted empty (a row cannot move into a section inserted in the same batch), and all reloads
+///   inserted empty (a row cannot move into a section inserted in the same batch); row reloads
 ///   happen here, at old positions, when any reloaded row also moves or sits in a moving section;
+///   and a section whose own content changed is reloaded here when the core batch moves it or
+///   changes its rows (a reloaded section is replaced whole, so no row change may name it);
 /// - **after** it, sections that are gone but gave rows away are deleted (a row cannot move out of
 ///   a section deleted in the same batch); until then they hold their unmatched rows.
+///
+/// For a host whose reloads are deletes and inserts at one path (``ReloadSemantics``), every
+/// reload instead comes first, in a stage that holds nothing else.
 ///
 /// Sections in the core batch are identified by a key: an old section's index, or for a new
 /// section inserted before the core batch, `oldSectionCount` + its index.
@@ -18,6 +23,9 @@ final class StagePlan {
     let rows: OccurrenceMatch
     /// For each old row, whether it has a partner whose content differs.
     let changed: [Bool]
+    /// For each old section, whether it has a partner whose own content (not its rows) differs.
+    let sectionChanged: [Bool]
+    let reloads: ReloadSemantics
     @usableFromInline let oldStart: [Int]
     let newStart: [Int]
     let oldSectionOfRow: [Int]
@@ -30,12 +38,17 @@ final class StagePlan {
     let keyOfNew: [Int]
 
     @usableFromInline
-    init(oldRowCounts: [Int], newRowCounts: [Int], sections: OccurrenceMatch, rows: OccurrenceMatch, changed: [Bool]) {
+    init(
+        oldRowCounts: [Int], newRowCounts: [Int], sections: OccurrenceMatch, rows: OccurrenceMatch, changed: [Bool],
+        sectionChanged: [Bool], reloads: ReloadSemantics
+    ) {
         oldCounts = oldRowCounts
         newCounts = newRowCounts
         self.sections = sections
         self.rows = rows
         self.changed = changed
+        self.sectionChanged = sectionChanged
+        self.reloads = reloads
         (oldStart, oldSectionOfRow) = Self.layout(oldRowCounts)
         (newStart, newSectionOfRow) = Self.layout(newRowCounts)
         var givesRows = [Bool](repeating: false, count: oldRowCounts.count)
@@ -76,24 +89,46 @@ final class StagePlan {
         let before = orderBeforeCore()
         let after = orderAfterCore()
         var core = CoreBatch(plan: self, before: before, after: after)
-        let reloadsFirst = core.reloadsConflict()
-        var stages: [PlannedStage] = []
         let insertedFirst = before.indices.filter { before[$0] >= oldSectionCount }
-        if !insertedFirst.isEmpty || reloadsFirst {
-            let reloads = reloadsFirst ? changedRows(section: { $0 }) : []
-            let sectionsWithReloads = Set(reloads.map(\.section))
-            let recipes = before.map { key -> SectionRecipe in
-                guard key < oldSectionCount else { return .emptyNew(key - oldSectionCount) }
-                return sectionsWithReloads.contains(key) ? .oldWithNewContents(key) : .old(key)
-            }
-            stages.append(
-                PlannedStage(
-                    changeset: TableChangeset(sectionInserts: insertedFirst, rowReloads: reloads), recipes: recipes))
-        }
-        if !reloadsFirst {
-            core.changeset.rowReloads = changedRows(section: { core.positionBefore[$0] })
-        }
         let deletedLast = after.indices.filter { after[$0] < oldSectionCount && givesRows[after[$0]] }
+        let changedSections = oldCounts.indices.filter { sectionChanged[$0] }
+        let hasChangedRows = changed.contains(true)
+        let otherChanges = !core.changeset.isEmpty || !insertedFirst.isEmpty || !deletedLast.isEmpty
+        let reloadsApart =
+            (hasChangedRows || !changedSections.isEmpty)
+            && reloads.separatesReloads(
+                conflict: hasChangedRows && core.reloadsConflict(), otherChanges: otherChanges)
+        var stages: [PlannedStage] = []
+        switch reloads {
+        case .asDeleteAndInsert:
+            if reloadsApart {
+                let everySection = Array(oldCounts.indices)
+                stages.append(reloadStage(sections: changedSections, rows: true, inserts: [], order: everySection))
+            } else {
+                // Nothing but reloads changes (or there are none): they are the core batch.
+                core.changeset.sectionReloads = changedSections.map { core.positionBefore[$0] }
+                core.changeset.rowReloads = changedRows(
+                    excluding: Set(changedSections), section: { core.positionBefore[$0] })
+            }
+            if !insertedFirst.isEmpty {
+                stages.append(
+                    reloadStage(
+                        sections: [], rows: false, inserts: insertedFirst, order: before, refreshed: reloadsApart))
+            }
+        case .byOldPosition:
+            let touched = changedSections.isEmpty ? [] : core.touchedSections(before: before, after: after)
+            let reloadedFirst = changedSections.filter { touched[$0] }
+            let reloadedInCore = changedSections.filter { !touched[$0] }
+            if !insertedFirst.isEmpty || reloadsApart || !reloadedFirst.isEmpty {
+                stages.append(
+                    reloadStage(sections: reloadedFirst, rows: reloadsApart, inserts: insertedFirst, order: before))
+            }
+            core.changeset.sectionReloads = reloadedInCore.map { core.positionBefore[$0] }
+            if !reloadsApart {
+                core.changeset.rowReloads = changedRows(
+                    excluding: Set(reloadedInCore), section: { core.positionBefore[$0] })
+            }
+        }
         let recipes = after.map { key -> SectionRecipe in
             if key >= oldSectionCount { return .new(key - oldSectionCount) }
             let new = sections.newIndexOfOld[key]
@@ -109,12 +144,38 @@ final class StagePlan {
         return stages
     }
 
-    /// The rows to reload, at their old row index in the section `section` gives for an old index.
-    private func changedRows(section: (Int) -> Int) -> [TableIndexPath] {
+    /// A stage before the core batch, at old positions: it inserts `inserts` (new sections, empty),
+    /// reloads the old sections `sections` and, when `rows` is true, the changed rows outside them.
+    /// Its sections are the old ones in `order` (keys), showing what has been reloaded by the end of
+    /// the stage: all of it when `refreshed` is true (the reloads came in an earlier stage).
+    private func reloadStage(
+        sections reloaded: [Int], rows: Bool, inserts: [Int], order: [Int], refreshed: Bool = false
+    ) -> PlannedStage {
+        let reloadedSections = Set(reloaded)
+        let rowReloads = rows ? changedRows(excluding: reloadedSections, section: { $0 }) : []
+        let rowsShowNew = rows || refreshed
+        var sectionsWithChangedRows = [Bool](repeating: false, count: oldSectionCount)
+        for row in changed.indices where changed[row] { sectionsWithChangedRows[oldSectionOfRow[row]] = true }
+        let recipes = order.map { key -> SectionRecipe in
+            guard key < oldSectionCount else { return .emptyNew(key - oldSectionCount) }
+            let ownContent = refreshed ? sectionChanged[key] : reloadedSections.contains(key)
+            let rowContents = rowsShowNew && sectionsWithChangedRows[key]
+            return ownContent || rowContents
+                ? .oldRefreshed(key, ownContent: ownContent, rowContents: rowContents) : .old(key)
+        }
+        return PlannedStage(
+            changeset: TableChangeset(sectionInserts: inserts, sectionReloads: reloaded, rowReloads: rowReloads),
+            recipes: recipes)
+    }
+
+    /// The rows to reload, at their old row index in the section `section` gives for an old index,
+    /// except those in the old sections `excluded` (reloaded whole).
+    private func changedRows(excluding excluded: Set<Int>, section: (Int) -> Int) -> [TableIndexPath] {
         let changed = changed
         return changed.indices.compactMap { row in
             guard changed[row] else { return nil }
             let old = oldSectionOfRow[row]
+            guard !excluded.contains(old) else { return nil }
             return TableIndexPath(row: row - oldStart[old], section: section(old))
         }
     }
@@ -176,8 +237,10 @@ enum SectionRecipe: Equatable {
     case new(Int)
     /// The old snapshot's section at this index, as given.
     case old(Int)
-    /// The old section with each row whose content changed replaced by its new version.
-    case oldWithNewContents(Int)
+    /// The old section's rows, each whose content changed replaced by its new version when
+    /// `rowContents` is true, in the new partner's section when `ownContent` is true (its header,
+    /// say), else in the old one.
+    case oldRefreshed(Int, ownContent: Bool, rowContents: Bool)
     /// The old section keeping only its rows that have no partner in the new snapshot.
     case oldUnmatchedRows(Int)
     /// The new snapshot's section at this index, with no rows yet.

@@ -7,8 +7,10 @@ extension TableChangeset {
     /// deleted, reloaded or moved out of a section deleted in the same batch, or inserted or moved
     /// into a section inserted in it; no reloaded row is deleted or moved, or lies in a section that
     /// moves (UIKit turns a reload into a delete and an insert at the same path, which a move
-    /// invalidates); the number of sections adds up; and the count rule holds for every section
-    /// that survives the batch: rows after = rows before − deleted − moved out + inserted + moved in.
+    /// invalidates); no section is both reloaded and deleted or moved, and no row change names a
+    /// reloaded section (UIKit replaces it whole); the number of sections adds up; and the count
+    /// rule holds for every section that survives the batch and is not reloaded: rows after = rows
+    /// before − deleted − moved out + inserted + moved in.
     /// Where UIKit's own checks are looser, these are the stricter reading, so a batch that passes
     /// is safe.
     ///

@@ -1,7 +1,7 @@
 /// One batch update of a table, with UIKit's `performBatchUpdates` semantics.
 ///
-/// Deletes, reloads and the sources of moves are positions **before** the batch; inserts and the
-/// destinations of moves are positions **after** it. A host applies the whole batch at once, with
+/// Deletes, reloads (of rows and of sections) and the sources of moves are positions **before** the
+/// batch; inserts and the destinations of moves are positions **after** it. A host applies the whole batch at once, with
 /// its data source already showing the state after the batch.
 ///
 /// ```swift
@@ -22,6 +22,11 @@ public struct TableChangeset: Hashable, Sendable {
     /// Sections that change place, rows and all. `[SectionMove(from: 0, to: 2)]` makes the first
     /// section the third.
     public var sectionMoves: [SectionMove]
+    /// Sections shown again from the data source, header, footer and rows, by their index before
+    /// the batch, because what the section carries besides its rows changed (a header title, say).
+    /// `[1]` refreshes the second section. UIKit replaces a reloaded section as a whole, so no row
+    /// of it is deleted, inserted, moved or reloaded in the same batch.
+    public var sectionReloads: [Int]
     /// Rows removed, by their position before the batch. `[TableIndexPath(row: 1, section: 0)]`
     /// removes the second row of the first section.
     public var rowDeletes: [TableIndexPath]
@@ -39,13 +44,15 @@ public struct TableChangeset: Hashable, Sendable {
     ///
     /// ```swift
     /// let batch = TableChangeset(sectionInserts: [0], rowReloads: [TableIndexPath(row: 2, section: 0)])
+    /// let header = TableChangeset(sectionReloads: [1])   // the second section's title changed
     /// ```
     public init(
         sectionDeletes: [Int] = [], sectionInserts: [Int] = [], sectionMoves: [SectionMove] = [],
-        rowDeletes: [TableIndexPath] = [], rowInserts: [TableIndexPath] = [], rowMoves: [RowMove] = [],
-        rowReloads: [TableIndexPath] = []
+        sectionReloads: [Int] = [], rowDeletes: [TableIndexPath] = [], rowInserts: [TableIndexPath] = [],
+        rowMoves: [RowMove] = [], rowReloads: [TableIndexPath] = []
     ) {
         (self.sectionDeletes, self.sectionInserts, self.sectionMoves) = (sectionDeletes, sectionInserts, sectionMoves)
+        self.sectionReloads = sectionReloads
         (self.rowDeletes, self.rowInserts) = (rowDeletes, rowInserts)
         (self.rowMoves, self.rowReloads) = (rowMoves, rowReloads)
     }
@@ -57,7 +64,7 @@ public struct TableChangeset: Hashable, Sendable {
     /// TableChangeset(sectionDeletes: [0]).isEmpty // false
     /// ```
     public var isEmpty: Bool {
-        sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && rowDeletes.isEmpty
-            && rowInserts.isEmpty && rowMoves.isEmpty && rowReloads.isEmpty
+        sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
+            && rowDeletes.isEmpty && rowInserts.isEmpty && rowMoves.isEmpty && rowReloads.isEmpty
     }
 }

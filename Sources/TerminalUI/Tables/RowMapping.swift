@@ -9,7 +9,8 @@ import CellControllers
 struct RowMapping {
     /// For each section before the batch, each row's position after it; nil for a deleted row.
     private let rows: [[TableIndexPath?]]
-    /// Rows, by their position before the batch, whose content changed.
+    /// Rows, by their position before the batch, whose content changed: those reloaded, and every
+    /// row of a reloaded section.
     let reloaded: Set<TableIndexPath>
 
     /// The row's position after the batch; nil when it was deleted or never existed.
@@ -58,7 +59,11 @@ struct RowMapping {
         }
         for move in changeset.rowMoves { rows[move.from.section][move.from.row] = move.to }
         self.rows = rows
-        self.reloaded = Set(changeset.rowReloads)
+        // A reloaded section is shown again whole: each of its rows is configured again.
+        let rowsOfReloadedSections = changeset.sectionReloads.flatMap { section in
+            (0..<oldCounts[section]).map { TableIndexPath(row: $0, section: section) }
+        }
+        self.reloaded = Set(changeset.rowReloads + rowsOfReloadedSections)
     }
 
     /// Each old section's position after the batch, nil for a deleted one; the sections that stay

@@ -1,12 +1,30 @@
 import CellControllers
 
-/// What a UIKit table shows after one batch, replayed with `performBatchUpdates` semantics: the
-/// rows it keeps or moves still show their contents from before the batch; inserted sections and
-/// rows, and reloaded rows' contents, come from the data source, which already shows the state
-/// after the batch. Nil when the batch does not fit (which `violations` reports).
-func replay(_ batch: TableChangeset, on shown: [TestSection], dataSource: [TestSection]) -> [TestSection]? {
+/// What a table shows after one batch, replayed the way a host with `reloads` semantics applies
+/// it. With UIKit's `performBatchUpdates` semantics (`.byOldPosition`): the rows it keeps or moves
+/// still show their contents from before the batch; inserted sections and rows, reloaded sections
+/// and reloaded rows' contents come from the data source, which already shows the state after the
+/// batch. With `.asDeleteAndInsert`, each reload is a delete and an insert at the same index path,
+/// as UICollectionView applies it, so a reload among changes that shift rows refreshes the wrong
+/// one. Nil when the batch does not fit (which `violations` reports).
+func replay(
+    _ batch: TableChangeset, on shown: [TestSection], dataSource: [TestSection],
+    reloads: ReloadSemantics = .byOldPosition
+) -> [TestSection]? {
+    guard reloads == .byOldPosition else {
+        var converted = batch
+        converted.sectionDeletes += batch.sectionReloads
+        converted.sectionInserts += batch.sectionReloads
+        converted.rowDeletes += batch.rowReloads
+        converted.rowInserts += batch.rowReloads
+        (converted.sectionReloads, converted.rowReloads) = ([], [])
+        let counts = (shown.map(\.rows.count), dataSource.map(\.rows.count))
+        guard converted.violations(rowCountsBefore: counts.0, rowCountsAfter: counts.1).isEmpty else { return nil }
+        return replay(converted, on: shown, dataSource: dataSource)
+    }
     let deletedSections = Set(batch.sectionDeletes)
     let insertedSections = Set(batch.sectionInserts)
+    let reloadedSections = Set(batch.sectionReloads)
     var sourceOfSection = [Int?](repeating: nil, count: dataSource.count)
     for move in batch.sectionMoves { sourceOfSection[move.to] = move.from }
     let movedFrom = Set(batch.sectionMoves.map(\.from))
@@ -23,7 +41,8 @@ func replay(_ batch: TableChangeset, on shown: [TestSection], dataSource: [TestS
     var result: [TestSection] = []
     for new in dataSource.indices {
         let section = dataSource[new]
-        guard let old = sourceOfSection[new] else {
+        // A reloaded section is shown again whole, from the data source.
+        guard let old = sourceOfSection[new], !reloadedSections.contains(old) else {
             result.append(section)
             continue
         }
@@ -50,7 +69,8 @@ func replay(_ batch: TableChangeset, on shown: [TestSection], dataSource: [TestS
         }
         let rows = slots.compactMap { $0 }
         guard rows.count == slots.count else { return nil }
-        result.append(TestSection(id: shown[old].id, rows: rows))
+        // The header stays the one shown: only a reload (or an insert) shows the data source's.
+        result.append(TestSection(id: shown[old].id, header: shown[old].header, rows: rows))
     }
     return result
 }

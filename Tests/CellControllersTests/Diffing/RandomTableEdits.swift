@@ -41,7 +41,7 @@ struct RandomTableEdits {
 
     private mutating func edit(_ table: inout [TestSection]) {
         let sectionCount = table.count
-        let choice = pick(0..<10)
+        let choice = pick(0..<11)
         if sectionCount == 0 || choice == 0 {
             table.insert(section(), at: pick(0...sectionCount))
             return
@@ -69,6 +69,8 @@ struct RandomTableEdits {
             let copy = table[section].rows[pick(0..<rowCount)]
             let target = pick(0..<sectionCount)
             table[target].rows.insert(copy, at: pick(0...table[target].rows.count))
+        case 9:  // the section's own content (its header, say) changes
+            table[section].header += 1
         default:
             table[section].rows.shuffle(using: &random)
         }

@@ -1,7 +1,9 @@
 import CellControllers
 import Testing
 
-/// 100,000 random edit sequences, replayed stage by stage with UIKit's batch semantics.
+/// 100,000 random edit sequences, replayed stage by stage with UIKit's batch semantics, and again
+/// for a host that applies reloads as deletes and inserts (UICollectionView's); a one-section
+/// table also through `ListDiff`, which must give the same stages.
 @Suite struct RandomizedDiffTests {
     static let casesPerBatch = 25_000
 
@@ -13,20 +15,27 @@ import Testing
             var edits = RandomTableEdits(seed: seed)
             let old = edits.table()
             let new = edits.edited(old)
-            if let problem = check(old, new) {
-                Issue.record("seed \(seed): \(old) → \(new): \(problem)")
+            for reloads in [ReloadSemantics.byOldPosition, .asDeleteAndInsert] {
+                if let problem = check(old, new, reloads: reloads) {
+                    Issue.record("seed \(seed), \(reloads): \(old) → \(new): \(problem)")
+                    return
+                }
+            }
+            if let problem = checkList(old.first?.rows ?? [], new.first?.rows ?? []) {
+                Issue.record("seed \(seed), ListDiff: \(problem)")
                 return
             }
         }
     }
 
-    /// The first problem with the stages from `old` to `new`, or nil.
-    func check(_ old: [TestSection], _ new: [TestSection]) -> String? {
-        let result = stages(old, new)
+    /// The first problem with the stages from `old` to `new` for a host with `reloads` semantics,
+    /// or nil.
+    func check(_ old: [TestSection], _ new: [TestSection], reloads: ReloadSemantics) -> String? {
+        let result = stages(old, new, reloads: reloads)
         if old == new { return result.isEmpty ? nil : "unchanged tables give stages \(result)" }
         guard let last = result.last else { return "changed tables give no stages" }
         guard last.sections == new else { return "the last stage shows \(last.sections)" }
-        guard result.count <= 3 else { return "\(result.count) stages" }
+        guard result.count <= (reloads == .byOldPosition ? 3 : 4) else { return "\(result.count) stages" }
         var shown = old
         var deletedRows = 0
         var insertedRows = 0
@@ -36,7 +45,11 @@ import Testing
                 rowCountsBefore: shown.map(\.rows.count), rowCountsAfter: stage.sections.map(\.rows.count))
             guard !batch.isEmpty else { return "stage \(number) is empty" }
             guard problems.isEmpty else { return "stage \(number) \(batch): \(problems)" }
-            let replayed = replay(batch, on: shown, dataSource: stage.sections)
+            if reloads == .asDeleteAndInsert, !batch.rowReloads.isEmpty || !batch.sectionReloads.isEmpty {
+                let reloadsOnly = TableChangeset(sectionReloads: batch.sectionReloads, rowReloads: batch.rowReloads)
+                guard batch == reloadsOnly else { return "stage \(number) \(batch) mixes reloads with other changes" }
+            }
+            let replayed = replay(batch, on: shown, dataSource: stage.sections, reloads: reloads)
             guard replayed == stage.sections else {
                 return "stage \(number) \(batch) replays to \(replayed.map(\.description) ?? "nothing"),"
                     + " not \(stage.sections)"
@@ -53,6 +66,20 @@ import Testing
         guard deletedRows == oldRows - matched, insertedRows == newRows - matched else {
             return
                 "\(deletedRows) rows deleted and \(insertedRows) inserted, but \(matched) of \(oldRows) have partners"
+        }
+        return nil
+    }
+
+    /// The first difference between `ListDiff`'s stages from `old` to `new` and those of
+    /// `SectionedDiff` for the same rows as one section, for either reload semantics; or nil.
+    func checkList(_ old: [TestRow], _ new: [TestRow]) -> String? {
+        for reloads in [ReloadSemantics.byOldPosition, .asDeleteAndInsert] {
+            let list = ListDiff.stages(from: old, to: new, rowID: \.id, rowContentEqual: ==, reloads: reloads)
+            let sectioned = stages([TestSection(id: 0, rows: old)], [TestSection(id: 0, rows: new)], reloads: reloads)
+            let expected = sectioned.map { stage in
+                TableStage(changeset: stage.changeset, sections: stage.sections.map(\.rows))
+            }
+            guard list == expected else { return "\(old) → \(new), \(reloads): \(list), not \(expected)" }
         }
         return nil
     }

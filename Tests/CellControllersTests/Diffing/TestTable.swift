@@ -22,33 +22,42 @@ struct TestRow: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A section of a test table.
+/// A section of a test table: `id` is its identity, `header` the version of its own content (its
+/// header title, say).
 struct TestSection: Hashable, Sendable, CustomStringConvertible {
     var id: Int
+    var header = 0
     var rows: [TestRow]
 
-    /// `TestSection("A", "a b c*")`: section A with rows a, b and a changed c.
+    /// `TestSection("A", "a b c*")`: section A with rows a, b and a changed c; `TestSection("A*", "")`
+    /// is section A with a changed header.
     init(_ name: String, _ rows: String) {
         id = Int(name.unicodeScalars.first?.value ?? 0)
+        header = name.hasSuffix("*") ? 1 : 0
         self.rows = rows.split(separator: " ").map { TestRow(String($0)) }
     }
 
-    init(id: Int, rows: [TestRow]) {
+    init(id: Int, header: Int = 0, rows: [TestRow]) {
         self.id = id
+        self.header = header
         self.rows = rows
     }
 
     var description: String {
         let name = id >= 65 && id <= 90 ? String(UnicodeScalar(UInt8(id))) : "#\(id)"
-        return "\(name)[\(rows.map(\.description).joined(separator: " "))]"
+        let version = header == 0 ? "" : "*\(header)"
+        return "\(name)\(version)[\(rows.map(\.description).joined(separator: " "))]"
     }
 }
 
-/// The stages between two test tables.
-func stages(_ old: [TestSection], _ new: [TestSection]) -> [TableStage<TestSection>] {
+/// The stages between two test tables, for a host that applies reloads as `reloads` says.
+func stages(
+    _ old: [TestSection], _ new: [TestSection], reloads: ReloadSemantics = .byOldPosition
+) -> [TableStage<TestSection>] {
     SectionedDiff.stages(
         from: old, to: new, sectionID: { $0.id }, rows: { $0.rows }, rowID: { $0.id }, rowContentEqual: ==,
-        rebuild: { TestSection(id: $0.id, rows: $1) })
+        sectionContentEqual: { $0.header == $1.header }, reloads: reloads,
+        rebuild: { TestSection(id: $0.id, header: $0.header, rows: $1) })
 }
 
 /// A row position, short: `path(1, 4)` is section 1, row 4.

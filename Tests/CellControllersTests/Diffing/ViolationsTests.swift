@@ -130,6 +130,41 @@ import Testing
             ])
     }
 
+    /// A reloaded section maps like one that stays, and its rows may number anything after it.
+    @Test func validSectionReloads() {
+        let batch = TableChangeset(sectionInserts: [0], sectionReloads: [1], rowDeletes: [path(0, 0)])
+        #expect(batch.violations(rowCountsBefore: [2, 3], rowCountsAfter: [0, 1, 5]) == [])
+    }
+
+    @Test func sectionReloadProblems() {
+        let batch = TableChangeset(
+            sectionDeletes: [0], sectionMoves: [SectionMove(from: 1, to: 0)], sectionReloads: [3, 0, 1, 2, 2])
+        #expect(
+            batch.violations(rowCountsBefore: [1, 1, 1], rowCountsAfter: [1, 1]) == [
+                "section reload 3 is out of range: the table has 3 sections before the batch (valid: 0...2)",
+                "section 0 is both deleted and reloaded",
+                "section 1 is both reloaded and moved (1 → 0); reload it in a batch of its own",
+                "section 2 is reloaded twice",
+            ])
+    }
+
+    /// Section 0 is reloaded, and is section 1 after the batch: no row change may name it.
+    @Test func rowsInAReloadedSection() {
+        let batch = TableChangeset(
+            sectionInserts: [0], sectionReloads: [0], rowDeletes: [path(0, 0)], rowInserts: [path(1, 0)],
+            rowMoves: [move(0, 1, to: 2, 0), move(1, 0, to: 1, 1)], rowReloads: [path(0, 2)])
+        #expect(
+            batch.violations(rowCountsBefore: [3, 1], rowCountsAfter: [0, 3, 1]) == [
+                "row delete [0, 0] is in section 0, which is reloaded in the same batch",
+                "row reload [0, 2] is in section 0, which is reloaded in the same batch",
+                "row move [0, 1] → [2, 0] starts in section 0, which is reloaded in the same batch;"
+                    + " reload the section in a batch of its own",
+                "row move [1, 0] → [1, 1] ends in section 1, which is reloaded in the same batch;"
+                    + " reload the section in a batch of its own",
+                "row insert [1, 0] is in section 1, which is reloaded in the same batch",
+            ])
+    }
+
     @Test func reloadInAMovingSection() {
         let batch = TableChangeset(
             sectionMoves: [SectionMove(from: 0, to: 1), SectionMove(from: 1, to: 0)], rowReloads: [path(0, 0)])

@@ -13,6 +13,7 @@ final class RecordingHost: TableHost {
     var snapshots: [[[String]]] = []
     var reusable: [String: [any TableCell]] = [:]
     weak var controller: TableController?
+    var reloadSemantics = ReloadSemantics.byOldPosition
 
     func reloadData() { record(.reloadData) }
     func performBatchUpdates(_ changeset: TableChangeset, animation: RowAnimation) {

@@ -139,6 +139,19 @@ import Testing
         #expect(screen(window) == [" A", " B3", "", "", ""])
     }
 
+    /// A reloaded section shows its new header, and every one of its rows is configured again
+    /// (before issue 20 no batch reloaded sections, and the rows kept their old text).
+    @Test func aReloadedSectionShowsItsNewHeaderAndRows() {
+        let (table, window, controller) = makeTable([TableSection(id: 0, headerTitle: "One", rows: lettered("AB"))])
+        _ = window.render()
+        let bCell = table.cellForRow(at: path(1))
+        controller.replace(
+            with: [TableSection(id: 0, headerTitle: "Uno", rows: [controller.groups[0].rows[0], TextRow("B2")])],
+            describedAs: TableChangeset(sectionReloads: [0]))
+        #expect(table.cellForRow(at: path(1)) === bCell)
+        #expect(screen(window) == [" Uno", " A", " B2", "", ""])
+    }
+
     @Test func aChangesetThatDoesNotFitTheRowsFallsBackToAReload() {
         let (table, window, controller) = makeTable([TableSection(rows: lettered("AB"))])
         table.selectRow(at: path(1), animated: false, scrollPosition: .none)
