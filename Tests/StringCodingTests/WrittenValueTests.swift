@@ -86,12 +86,14 @@ enum Visibility: String, StringCodableEnum, Sendable { case none, some, all }
             empty:
             block: |-
               nil
+            tagged: !!str nil
+            taggedNull: !!str null
             """
         let sheet = try Stylesheet(data: Data(yaml.utf8))
         #expect(
             sheet.entries.map(\.writtenValue) == [
                 .quoted("nil"), .quoted("none"), .unquoted("nil"), .unquoted("none"), .null, .null, .null,
-                .quoted("nil"),
+                .quoted("nil"), .quoted("nil"), .quoted("null"),
             ])
     }
 
