@@ -62,7 +62,7 @@ extension DecodingSession {
             markAllKeysUsed(at: cursor)
             throw stopped
         } catch {
-            let reason = cursor.isSecret ? "the value is not valid" : Self.reason(for: error)
+            let reason = cursor.isSecret || leaf?.source?.isSecret == true ? "the value is not valid" : Self.reason(for: error)
             return try fail(
                 T.self, at: cursor,
                 problem: invalid(
@@ -95,11 +95,13 @@ extension DecodingSession {
     func parseFailed<T>(
         _ type: T.Type, text: String, error: any Error, source: ConfigSource, at cursor: ConfigCursor
     ) throws -> T {
-        let given = cursor.isSecret ? "<redacted>" : "\"\(text)\""
+        // A value from a secret source (a secrets directory, a provider's secret) is as secret as a `Secret`.
+        let isSecret = cursor.isSecret || source.isSecret
+        let given = isSecret ? "<redacted>" : "\"\(text)\""
         var problem = invalid(
             T.self, at: cursor, source: source, given: given,
-            reason: cursor.isSecret ? "the value is not valid" : Self.reason(for: error))
-        if !cursor.isSecret, let error = error as? StringCodingError { problem.suggestion = error.suggestion }
+            reason: isSecret ? "the value is not valid" : Self.reason(for: error))
+        if !isSecret, let error = error as? StringCodingError { problem.suggestion = error.suggestion }
         return try fail(T.self, at: cursor, problem: problem)
     }
 

@@ -37,6 +37,8 @@ public struct ConfigLoader: Sendable {
     public let parsedOptions: [ParsedOption]?
     /// The prefix, strictness, file selection and warning handler of each load.
     public var options: Options
+    /// Layers added with ``addingLayer(_:above:)``, in the order added.
+    var addedLayers: [AddedLayer] = []
 
     /// Prepares to load the configuration in `directory`; nothing is read until ``load(_:)``.
     ///
@@ -131,7 +133,7 @@ public struct ConfigLoader: Sendable {
         if let problem = environmentNameProblem { problems.insert(problem, at: 0) }
         let flat = flatLayers()
         problems += flat.problems
-        let layers = files.contents.map(DecodingLayer.file) + flat.layers.map(DecodingLayer.flat)
+        let layers = files.contents.map(DecodingLayer.file) + stackingAddedLayers(onto: flat.layers).map(DecodingLayer.flat)
         let session = DecodingSession(layers: layers, strict: options.strict, recordsProvenance: recordingProvenance)
         let value: T?
         do {
