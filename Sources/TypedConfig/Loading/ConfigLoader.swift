@@ -3,9 +3,10 @@ import Foundation
 /// Finds the configuration for an environment, merges its layers and decodes it into a type.
 ///
 /// Layers, lowest to highest: the type's own defaults, `config.*`, `config.default.*`,
-/// `config.{environment}.*` (each `.json`, `.yaml`, `.yml` or `.plist`), `.env`,
+/// `config.{environment}.*` (each `.json`, `.yaml`, `.yml`, `.plist` or `.toml`), `.env`,
 /// `.env.{environment}`, the process environment, and command-line options. Missing files are
-/// fine; a file that cannot be read is an error that names it.
+/// fine; a file that cannot be read is an error that names it. Any swift-configuration provider,
+/// or a directory of secret files, can be added between them with ``addingLayer(_:above:)``.
 ///
 /// ```swift
 /// struct AppConfig: Decodable {
