@@ -19,7 +19,9 @@ private struct VaultProvider: ConfigProvider, ConfigSnapshot {
         return LookupResult(encodedKey: encodedKey, value: ConfigValue(.string(text), isSecret: secret))
     }
 
-    nonisolated(nonsending) func fetchValue(forKey key: AbsoluteConfigKey, type: ConfigType) async throws -> LookupResult {
+    nonisolated(nonsending) func fetchValue(
+        forKey key: AbsoluteConfigKey, type: ConfigType
+    ) async throws -> LookupResult {
         try value(forKey: key, type: type)
     }
 
@@ -27,7 +29,9 @@ private struct VaultProvider: ConfigProvider, ConfigSnapshot {
     // handlers are nonsending; a conformance in Swift 6 mode spells that out.
     nonisolated(nonsending) func watchValue<Return: ~Copyable>(
         forKey key: AbsoluteConfigKey, type: ConfigType,
-        updatesHandler: nonisolated(nonsending) (ConfigUpdatesAsyncSequence<Result<LookupResult, any Error>, Never>) async throws -> Return
+        updatesHandler:
+            nonisolated(nonsending) (ConfigUpdatesAsyncSequence<Result<LookupResult, any Error>, Never>) async throws ->
+            Return
     ) async throws -> Return {
         try await watchValueFromValue(forKey: key, type: type, updatesHandler: updatesHandler)
     }
@@ -35,7 +39,8 @@ private struct VaultProvider: ConfigProvider, ConfigSnapshot {
     func snapshot() -> any ConfigSnapshot { self }
 
     nonisolated(nonsending) func watchSnapshot<Return: ~Copyable>(
-        updatesHandler: nonisolated(nonsending) (ConfigUpdatesAsyncSequence<any ConfigSnapshot, Never>) async throws -> Return
+        updatesHandler:
+            nonisolated(nonsending) (ConfigUpdatesAsyncSequence<any ConfigSnapshot, Never>) async throws -> Return
     ) async throws -> Return {
         try await watchSnapshotFromSnapshot(updatesHandler: updatesHandler)
     }
@@ -65,7 +70,9 @@ private struct VaultError: Error, CustomStringConvertible {
 
     @Test func aProviderIsALayerWhereItIsPlacedAndNamedInProvenance() async throws {
         let fixture = try ConfigFixture(files)
-        let vault = VaultProvider(values: ["database.host": "vault-db", "timeout": "5s", "base_url": "https://vault.example"])
+        let vault = VaultProvider(values: [
+            "database.host": "vault-db", "timeout": "5s", "base_url": "https://vault.example",
+        ])
         let (loader, _) = fixture.loader(variables: ["TIMEOUT": "1m"])
         let loaded = try await loader.addingLayer(.provider(vault), above: .files).loadWithProvenance(AppConfig.self)
         #expect(loaded.value.database.host == "vault-db")
@@ -75,7 +82,8 @@ private struct VaultError: Error, CustomStringConvertible {
         #expect(loaded.provenance.source(of: "database.host")?.description == "provider vault, key database.host")
         #expect(loaded.provenance.source(of: "baseURL")?.description == "provider vault, key base_url")
         #expect(loaded.provenance.source(of: "timeout")?.description == "environment variable TIMEOUT")
-        #expect(fixture.shortened(loaded.provenance.source(of: "database.port")?.description ?? "") == "config.yaml:5:9")
+        #expect(
+            fixture.shortened(loaded.provenance.source(of: "database.port")?.description ?? "") == "config.yaml:5:9")
 
         // Above the command line it is the highest layer.
         let (top, _) = fixture.loader(variables: ["TIMEOUT": "1m"], arguments: ["--timeout", "2m"])
@@ -102,7 +110,8 @@ private struct VaultError: Error, CustomStringConvertible {
         struct Listed: Decodable { var tags: [String]; var retries: Int; var ratio: Double; var broken: String? }
         let fixture = try ConfigFixture()
         let memory = InMemoryProvider(
-            name: "memory", values: ["tags": .init(.stringArray(["a", "b"]), isSecret: false), "retries": 3, "ratio": 0.5])
+            name: "memory",
+            values: ["tags": .init(.stringArray(["a", "b"]), isSecret: false), "retries": 3, "ratio": 0.5])
         let (loader, _) = fixture.loader()
         let stacked = loader.addingLayer(.provider(memory), above: .files)
         let loaded = try await stacked.loadWithProvenance(Listed.self)
@@ -143,5 +152,17 @@ private struct VaultError: Error, CustomStringConvertible {
                 1 problem in the configuration:
                   secret file database_port: 'database.port': expected Int, given <redacted>: the value is not valid
                 """)
+
+        try secrets.write("database_port", "5432")
+        try Data([0x66, 0xFF]).write(to: secrets.directory.appending(path: "title"))
+        let (bare, _) = try ConfigFixture().loader()
+        struct Titled: Decodable { var title: String? }
+        #expect(
+            await secrets.errorText(
+                bare.addingLayer(.secretsDirectory(secrets.directory), above: .files),
+                Titled.self) == """
+                    1 problem in the configuration:
+                      secret file title: 'title': expected a value: the file is not UTF-8 text
+                    """)
     }
 }

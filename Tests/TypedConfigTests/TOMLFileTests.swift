@@ -1,4 +1,6 @@
+import DocumentReading
 import Foundation
+import LoomTestSupport
 import Testing
 
 @testable import TypedConfig
@@ -45,6 +47,72 @@ import Testing
                 """)
     }
 
+    /// Strings that hold brackets, quotes and `#`, nested arrays, arrays of inline tables, CRLF line
+    /// ends, an implicit table, and array-of-tables blocks below another's element.
+    @Test func trickyTextKeepsEveryPosition() {
+        let text =
+            "s = \"\"\"a ] # \"\" \\\"\"\"\"\"\r\nm = [[1, 2], [\"]\"]]\r\n"
+            + "p = [{ x = 'a}' }, { x = \"b\" }]\r\n[a.b]\r\nc = 1\r\n"
+            + "[[f]]\r\nn = 1\r\n[[f.v]]\r\nw = 2\r\n"
+        #expect(
+            outcome(text) == """
+                {@? "s"@1:1: "a ] # \\"\\" \\"\\""@1:5, "m"@2:1: [@2:5 [@2:6 "1"@2:7, "2"@2:10], [@2:14 "]"@2:15]], \
+                "p"@3:1: [@3:5 {@3:6 "x"@3:8: "a}"@3:12}, {@3:20 "x"@3:22: "b"@3:26}], \
+                "a"@4:2: {@4:1 "b"@4:2: {@4:1 "c"@5:1: "1"@5:5}}, \
+                "f"@6:3: [@6:1 {@6:1 "n"@7:1: "1"@7:5, "v"@8:3: [@8:1 {@8:1 "w"@9:1: "2"@9:5}]}]}
+                """)
+    }
+
+    /// Random edits of a valid file: each is read or refused, and every position it gives is in the text.
+    @Test func editedFilesNeverHangAndPointInsideTheText() {
+        let valid = Array(
+            """
+            a = "x # ]"
+            b.c = [1, [2, 'y'], { d = \"\"\"z\"\"\" }]
+            [t."q k"]
+            e = 1979-05-27
+            [[arr]]
+            f = -inf
+            """.utf8)
+        let pieces = [
+            "{ a = }", "{,}", "x = ", "[a.]", "a..b = 1", "[", "]", "{", "}", "\"", "'", "\"\"\"", "=", ",", ".", "#",
+            "\n", "\r\n", "[[", "é", "\\",
+        ]
+        var generator = SeededGenerator(seed: 19)
+        for _ in 0..<5_000 {
+            var bytes = valid
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let start = Int.random(in: 0...bytes.count, using: &generator)
+                let end = min(bytes.count, start + Int.random(in: 0...3, using: &generator))
+                let piece = Array((pieces.randomElement(using: &generator) ?? "").utf8)
+                bytes.replaceSubrange(start..<end, with: Bool.random(using: &generator) ? piece : [])
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            func expectInside(_ position: TextPosition?) {
+                guard let position else { return }
+                let inside =
+                    lines.indices.contains(position.line - 1)
+                    && (1...(lines[position.line - 1].count + 1)).contains(position.column)
+                #expect(inside, "\(position) is outside \(text.debugDescription)")
+            }
+            func visit(_ node: ConfigNode) {
+                expectInside(node.position)
+                switch node {
+                case .mapping(let mapping):
+                    for entry in mapping.entries {
+                        expectInside(entry.keyPosition)
+                        visit(entry.value)
+                    }
+                case .sequence(let items, _): items.forEach(visit)
+                case .scalar, .null: break
+                }
+            }
+            let content = ConfigFileContent(data: Data(text.utf8), path: "config.toml", format: .toml)
+            if let root = content.root { visit(root) }
+        }
+    }
+
     @Test func aSyntaxErrorNamesTheLineAndColumn() {
         #expect(
             outcome("a = 1\nb = \n") == """
@@ -55,7 +123,9 @@ import Testing
             outcome("a = 1\na = 2\n")
                 == "error: config.toml:2:5: cannot read the file: Error while parsing key-value pair: "
                 + "cannot redefine existing integer 'a'")
-        #expect(outcome("a = \"x\u{0}\"") == "error: config.toml:1:7: cannot read the file: a NUL character; TOML allows none")
+        #expect(
+            outcome("a = \"x\u{0}\"")
+                == "error: config.toml:1:7: cannot read the file: a NUL character; TOML allows none")
     }
 
     struct Database: Decodable, Equatable { var host: String; var port: Int }
@@ -75,8 +145,11 @@ import Testing
         #expect(
             loaded.value
                 == AppConfig(title: "demo", timeout: .seconds(30), database: Database(host: "db.internal", port: 5432)))
-        #expect(fixture.shortened(loaded.provenance.source(of: "database.host")?.description ?? "") == "config.production.toml:2:8")
-        #expect(fixture.shortened(loaded.provenance.source(of: "database.port")?.description ?? "") == "config.toml:6:8")
+        #expect(
+            fixture.shortened(loaded.provenance.source(of: "database.host")?.description ?? "")
+                == "config.production.toml:2:8")
+        #expect(
+            fixture.shortened(loaded.provenance.source(of: "database.port")?.description ?? "") == "config.toml:6:8")
 
         try fixture.write("config.production.toml", "[database]\nport = \"fifty\"\nhots = 1\n")
         let (broken, _) = fixture.loader(environment: "production", strict: true)

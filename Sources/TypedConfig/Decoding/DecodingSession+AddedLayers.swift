@@ -32,7 +32,8 @@ extension DecodingSession {
     private func addName(_ assignment: FlatLayer.Assignment, layer: Int, at canonical: String) {
         usedNames[layer].append(nil)
         flatNames.insert(
-            FlatNameNode.Entry(layer: layer, name: usedNames[layer].count - 1, assignment: assignment, isNegation: false),
+            FlatNameNode.Entry(
+                layer: layer, name: usedNames[layer].count - 1, assignment: assignment, isNegation: false),
             at: canonical)
     }
 }

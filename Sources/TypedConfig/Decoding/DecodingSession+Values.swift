@@ -62,7 +62,8 @@ extension DecodingSession {
             markAllKeysUsed(at: cursor)
             throw stopped
         } catch {
-            let reason = cursor.isSecret || leaf?.source?.isSecret == true ? "the value is not valid" : Self.reason(for: error)
+            let reason =
+                cursor.isSecret || leaf?.source?.isSecret == true ? "the value is not valid" : Self.reason(for: error)
             return try fail(
                 T.self, at: cursor,
                 problem: invalid(

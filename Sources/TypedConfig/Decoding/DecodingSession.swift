@@ -47,7 +47,11 @@ final class DecodingSession {
             if case .flat(let flat) = layer { Array(repeating: nil, count: flat.names.count) } else { [] }
         }
         flatLayers = layers.indices.reversed().compactMap { index in
-            if case .flat(let flat) = layers[index], !flat.names.isEmpty || flat.lookup != nil { (index, flat) } else { nil }
+            if case .flat(let flat) = layers[index], !flat.names.isEmpty || flat.lookup != nil {
+                (index, flat)
+            } else {
+                nil
+            }
         }
         flatLayersReportUnknown = flatLayers.contains { $0.layer.reportsUnknownNames }
         flatNames = FlatNameNode.build(flatLayers)
@@ -111,7 +115,9 @@ final class DecodingSession {
             flatScope: parent.flatScope,
             isSecret: parent.isSecret)
         child.reportsMissing = parent.reportsMissing
-        if hasAddedLayers, case .all = parent.flatScope { child.flatNode = askAddedLayers(at: path, found: child.flatNode) }
+        if hasAddedLayers, case .all = parent.flatScope {
+            child.flatNode = askAddedLayers(at: path, found: child.flatNode)
+        }
         if let first = mappings.first { child.container = (first.layer, first.mapping.position) }
         for usage in mappings {
             var ambiguous = false

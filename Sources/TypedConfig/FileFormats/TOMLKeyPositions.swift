@@ -15,12 +15,19 @@ enum TOMLPathStep: Hashable {
 /// where each key path starts: table headers, `key = value` lines with dotted and quoted keys,
 /// elements of arrays and inline tables, and `[[array]]` blocks counted per table. Strings are
 /// skipped over, not decoded, and nothing here decides what a value is: TOMLKit does. A position
-/// this misses is nil, and a report then names the file without a line.
+/// this misses is nil, and a report then names the file without a line. It reads any text
+/// without trapping or hanging, so it also runs first, to find the headers toml++ cannot take.
 struct TOMLKeyPositions {
     /// The position of each key (of a table, the `[header]`'s first key; of an element, its value).
     private(set) var keys: [[TOMLPathStep]: TextPosition] = [:]
     /// The position of each value (of a table, the `[header]`'s bracket).
     private(set) var values: [[TOMLPathStep]: TextPosition] = [:]
+
+    /// The first place where toml++ 3.4 (in TOMLKit 0.6.0) would only assert what it expects (a
+    /// header's name starting with a key, a value where a list expects one), found before TOMLKit
+    /// reads the text: such an assertion aborts a debug build and is undefined behaviour in a release
+    /// build (`[[}]]`, `a = [}]`). Nil when there is none.
+    private(set) var refusal: (position: TextPosition, reason: String)?
 
     private let scalars: [Unicode.Scalar]
     private var offset = 0
@@ -103,9 +110,14 @@ struct TOMLKeyPositions {
         if isArray { advance() }
         skipBlanks()
         let keyStart = position
+        if let scalar = current, scalar != "]", scalar != "\"", scalar != "'", !Self.isBareKeyScalar(scalar) {
+            refuse("expected a table name after '\(isArray ? "[[" : "[")'")
+        }
         var path: [TOMLPathStep] = []
         for key in scanKey() {
             path.append(.key(key))
+            // `[a.b]` starts `a` too, unless something placed it before.
+            if keys[path] == nil { record(path, key: keyStart, value: start) }
             // A header below an array of tables continues its last block: `[[a]]` then `[a.b]`.
             if let count = arrayTableCounts[path] {
                 path.append(.index(count - 1))
@@ -211,27 +223,46 @@ struct TOMLKeyPositions {
 
     // MARK: Values
 
+    /// Notes the first refusal, at the current position and naming what is there.
+    private mutating func refuse(_ expectation: String) {
+        guard refusal == nil else { return }
+        let found =
+            switch current {
+            case nil: "the end of the file"
+            case "\n"?, "\r"?: "the end of the line"
+            case let scalar?: ProblemText.quoted(String(scalar))
+            }
+        refusal = (position, "\(expectation), found \(found)")
+    }
+
     private mutating func record(_ path: [TOMLPathStep], key: TextPosition, value: TextPosition) {
         keys[path] = key
         values[path] = value
     }
 
-    /// The value at the current position, which belongs to `path`.
+    /// The value at the current position, which belongs to `path`. Recursive: TOMLKit has accepted
+    /// the text, and toml++ refuses values nested deeper than 256.
     private mutating func scanValue(at path: [TOMLPathStep], key: TextPosition) {
         record(path, key: key, value: position)
         switch current {
         case "[":
             advance()
             var index = 0
+            var valueExpected = true
             while true {
                 skipBlanksAndComments()
                 guard let scalar = current, scalar != "]" else { break }
-                if scalar == "," {
+                if scalar == "," || scalar == "}" {
+                    if valueExpected || scalar == "}" { refuse("expected a value or ']' in the list") }
+                    valueExpected = true
                     advance()
                     continue
                 }
-                let element = path + [.index(index)]
-                scanValue(at: element, key: position)
+                valueExpected = false
+                let before = offset
+                scanValue(at: path + [.index(index)], key: position)
+                // Whatever this scan misreads, it moves on: it may misplace a position, never hang.
+                if offset == before { advance() }
                 index += 1
             }
             advance()

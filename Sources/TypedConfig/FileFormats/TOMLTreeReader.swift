@@ -20,12 +20,18 @@ struct TOMLTreeReader {
         // TOMLKit hands the text to C as a NUL-terminated string, which would end it at the first NUL.
         var position = TextPosition(line: 1, column: 1)
         for scalar in text.unicodeScalars {
-            if scalar == "\u{0}" { throw .unreadableFile(path, at: position, reason: "a NUL character; TOML allows none") }
+            if scalar == "\u{0}" {
+                throw .unreadableFile(path, at: position, reason: "a NUL character; TOML allows none")
+            }
             if scalar == "\n" {
                 position = TextPosition(line: position.line + 1, column: 1)
             } else {
                 position.column += 1
             }
+        }
+        let positions = TOMLKeyPositions(text)
+        if let (position, reason) = positions.refusal {
+            throw .unreadableFile(path, at: position, reason: reason)
         }
         let table: TOMLTable
         do {
@@ -37,7 +43,7 @@ struct TOMLTreeReader {
         } catch {
             throw .unreadableFile(path, reason: "\(error)")
         }
-        var reader = TOMLTreeReader(path: path, positions: TOMLKeyPositions(text))
+        var reader = TOMLTreeReader(path: path, positions: positions)
         return try reader.mapping(table, at: [], depth: 0)
     }
 
@@ -73,7 +79,8 @@ struct TOMLTreeReader {
         let position = positions.values[path]
         count += 1
         guard count <= ConfigFileContent.maximumValues else {
-            throw .unreadableFile(self.path, at: position, reason: "more than \(ConfigFileContent.maximumValues) values")
+            throw .unreadableFile(
+                self.path, at: position, reason: "more than \(ConfigFileContent.maximumValues) values")
         }
         guard depth < ConfigFileContent.maximumDepth else {
             throw .unreadableFile(

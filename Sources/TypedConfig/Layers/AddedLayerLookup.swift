@@ -53,7 +53,8 @@ final class AddedLayerLookup: Sendable {
         let key = AbsoluteConfigKey(components)
         let name = snapshot.providerName
         func source(_ result: LookupResult?) -> ConfigSource {
-            .provider(name: name, key: result?.encodedKey ?? key.description, isSecret: result?.value?.isSecret ?? false)
+            .provider(
+                name: name, key: result?.encodedKey ?? key.description, isSecret: result?.value?.isSecret ?? false)
         }
         let stringError: any Error
         do {

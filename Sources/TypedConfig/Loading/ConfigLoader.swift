@@ -134,7 +134,8 @@ public struct ConfigLoader: Sendable {
         if let problem = environmentNameProblem { problems.insert(problem, at: 0) }
         let flat = flatLayers()
         problems += flat.problems
-        let layers = files.contents.map(DecodingLayer.file) + stackingAddedLayers(onto: flat.layers).map(DecodingLayer.flat)
+        let layers =
+            files.contents.map(DecodingLayer.file) + stackingAddedLayers(onto: flat.layers).map(DecodingLayer.flat)
         let session = DecodingSession(layers: layers, strict: options.strict, recordsProvenance: recordingProvenance)
         let value: T?
         do {
