@@ -26,6 +26,7 @@ let package = Package(
             traits: ["JSON", "YAML", "PropertyList", "Reloading"]),
         .package(url: "https://github.com/apple/swift-system.git", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     ],
     // Read top to bottom, the library targets are DESIGN.md's layer picture from the bottom up: each
     // depends only on targets above it in this list.
@@ -66,6 +67,7 @@ let package = Package(
                 "KeyCoding", "StringCoding", "DocumentReading",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         .target(name: "Bindings", dependencies: ["KeyCoding", "StringCoding", "DocumentReading"]),

@@ -22,7 +22,7 @@ import Testing
 ///   A snippet that states nothing may write anything (an application's one frame without a
 ///   terminal, say). The directory the snippet ran in is taken out of what it prints, so that the
 ///   file paths in an error read as the text shows them (`Config/config.yaml:3:10`).
-/// - Each snippet runs in a new directory holding the YAML blocks of its document whose first line
+/// - Each snippet runs in a new directory holding the YAML and TOML blocks of its document whose first line
 ///   names a file (`# Config/config.yaml`), as a reader would save them; no terminal, and an
 ///   environment of `PATH`, `HOME` and `LANG` only. A snippet that the README and an article both
 ///   show (one block in each) runs once for each, with that document's files and stated output.

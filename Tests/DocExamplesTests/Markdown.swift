@@ -25,13 +25,16 @@ struct FencedBlock: Sendable {
     /// `file:line`, as a person looks the block up.
     var location: String { "\(file):\(line)" }
 
-    /// The file the block holds when its first line names one (`# Config/config.yaml`), so that the
+    /// The file a YAML or TOML block holds when its first line names one (`# Config/config.yaml`), so that the
     /// examples reading it can be run on exactly what the text shows.
     var namedFile: String? {
-        guard language == "yaml", let first = lines.first, first.hasPrefix("# ") else { return nil }
+        guard language == "yaml" || language == "toml", let first = lines.first, first.hasPrefix("# ") else {
+            return nil
+        }
         let name = first.dropFirst(2)
         let isPath = name.allSatisfy { $0.isLetter || $0.isNumber || "._/-".contains($0) }
-        return isPath && (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) ? String(name) : nil
+        let suffixes = language == "toml" ? [".toml"] : [".yaml", ".yml"]
+        return isPath && suffixes.contains(where: name.hasSuffix) ? String(name) : nil
     }
 }
 

@@ -20,6 +20,9 @@ struct FuzzInput {
     /// Bit 6 of the control byte: the configuration file is `config.json` (TypedConfig's own JSON
     /// reader) instead of `config.yaml` (Yams).
     var isJSON: Bool { (bytes.first ?? 0) & 0x40 != 0 }
+    /// Bit 7 of the control byte, when bit 6 is clear: the configuration file is `config.toml` (TOMLKit,
+    /// after TypedConfig's own check of what toml++ only asserts).
+    var isTOML: Bool { !isJSON && (bytes.first ?? 0) & 0x80 != 0 }
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -63,8 +66,9 @@ enum Workspace {
     /// Writes the input's files, and removes those whose part is empty.
     static func write(_ input: FuzzInput) {
         place(input.dotEnv, named: ".env")
-        place(input.isJSON ? [] : input.configFile, named: "config.yaml")
+        place(input.isJSON || input.isTOML ? [] : input.configFile, named: "config.yaml")
         place(input.isJSON ? input.configFile : [], named: "config.json")
+        place(input.isTOML ? input.configFile : [], named: "config.toml")
     }
 
     private static func place(_ part: ArraySlice<UInt8>, named name: String) {

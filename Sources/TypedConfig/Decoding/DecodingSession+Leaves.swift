@@ -48,7 +48,7 @@ extension DecodingSession {
         }
         let keyPath = path.keyPathText
         let previousKeyPath = previous.keyPathText
-        guard previousKeyPath != keyPath, case .flat(let flat) = layers[layer],
+        guard previousKeyPath != keyPath, case .flat(let flat) = layers[layer], flat.names.indices.contains(name),
             reportedAmbiguities.insert("\(layer) \(name)").inserted
         else { return }
         let spelling = flat.names[name].spelling

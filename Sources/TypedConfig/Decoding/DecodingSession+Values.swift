@@ -66,7 +66,8 @@ extension DecodingSession {
             markAllKeysUsed(at: cursor)
             throw stopped
         } catch {
-            let reason = cursor.isSecret ? "the value is not valid" : Self.reason(for: error)
+            let reason =
+                cursor.isSecret || leaf?.source?.isSecret == true ? "the value is not valid" : Self.reason(for: error)
             return try fail(
                 T.self, at: cursor,
                 problem: invalid(
@@ -108,11 +109,13 @@ extension DecodingSession {
         case .refused(let why): reason = why
         case .other: break
         }
-        let given = cursor.isSecret ? "<redacted>" : "\"\(text)\""
+        // A value from a secret source (a secrets directory, a provider's secret) is as secret as a `Secret`.
+        let isSecret = cursor.isSecret || source.isSecret
+        let given = isSecret ? "<redacted>" : "\"\(text)\""
         var problem = invalid(
             T.self, at: cursor, source: source, given: given,
-            reason: cursor.isSecret ? "the value is not valid" : reason)
-        if !cursor.isSecret, let error = error as? StringCodingError { problem.suggestion = error.suggestion }
+            reason: isSecret ? "the value is not valid" : reason)
+        if !isSecret, let error = error as? StringCodingError { problem.suggestion = error.suggestion }
         return try fail(T.self, at: cursor, problem: problem)
     }
 

@@ -33,6 +33,10 @@ final class DecodingSession {
     let flatNames: FlatNameNode
     var reportedAmbiguities: Set<String> = []
     var typeTraits: [ObjectIdentifier: TypeTraits] = [:]
+    /// Whether a layer is asked for each key as it is decoded (``AddedLayerLookup``).
+    let hasAddedLayers: Bool
+    /// The key paths the added layers have been asked about.
+    var askedAddedLayers: Set<String> = []
 
     /// `strict`: whether keys, variables and options that nothing reads are errors, not warnings.
     init(layers: [DecodingLayer], strict: Bool, recordsProvenance: Bool = true) {
@@ -43,10 +47,15 @@ final class DecodingSession {
             if case .flat(let flat) = layer { Array(repeating: nil, count: flat.names.count) } else { [] }
         }
         flatLayers = layers.indices.reversed().compactMap { index in
-            if case .flat(let flat) = layers[index], !flat.names.isEmpty { (index, flat) } else { nil }
+            if case .flat(let flat) = layers[index], !flat.names.isEmpty || flat.lookup != nil {
+                (index, flat)
+            } else {
+                nil
+            }
         }
         flatLayersReportUnknown = flatLayers.contains { $0.layer.reportsUnknownNames }
         flatNames = FlatNameNode.build(flatLayers)
+        hasAddedLayers = flatLayers.contains { $0.layer.lookup != nil }
     }
 
     func record(_ problem: ConfigProblem) {
@@ -110,6 +119,9 @@ final class DecodingSession {
             flatScope: parent.flatScope,
             isSecret: parent.isSecret)
         child.reportsMissing = parent.reportsMissing
+        if hasAddedLayers, case .all = parent.flatScope {
+            child.flatNode = askAddedLayers(at: path, found: child.flatNode)
+        }
         if let first = mappings.first { child.container = (first.layer, first.mapping.position) }
         for usage in mappings {
             var ambiguous = false
@@ -241,7 +253,7 @@ final class DecodingSession {
     private func spelling(of canonical: String, like flat: FlatLayer) -> String {
         switch flat.kind {
         case .commandLine: KeyWords.flag(forOptionName: canonical)
-        case .environment, .dotEnvFile:
+        case .environment, .dotEnvFile, .added:
             flat.environmentPrefix.isEmpty
                 ? canonical.uppercased() : flat.environmentPrefix + "_" + canonical.uppercased()
         }

@@ -5,7 +5,7 @@ import StringCoding
 /// The file formats a configuration layer may be written in, told apart by extension; declared in
 /// the order in which a layer's candidate files are looked for.
 enum ConfigFileFormat: String, CaseIterable, Sendable {
-    case json, yaml, yml, plist
+    case json, yaml, yml, plist, toml
 }
 
 /// One configuration file read into a tree, or the reason it could not be.
@@ -30,6 +30,7 @@ struct ConfigFileContent: Sendable {
             case .json: root = try Self.readJSON(data, path: path)
             case .yaml, .yml: root = try Self.readYAMLWithYams(data, path: path)
             case .plist: root = try Self.readPropertyList(data, path: path)
+            case .toml: root = try TOMLTreeReader.read(data, path: path)
             }
             problem = nil
         } catch {

@@ -35,6 +35,8 @@ struct FlatLayer: Sendable {
 
     enum Kind: Sendable {
         case environment, dotEnvFile, commandLine
+        /// A layer added with ``ConfigLoader/addingLayer(_:above:)``, asked for each key as it is decoded.
+        case added
     }
 
     let kind: Kind
@@ -45,6 +47,8 @@ struct FlatLayer: Sendable {
     /// Whether names that no property reads are reported: always for files and the command line, for
     /// the environment only under a prefix (the rest of the environment belongs to others).
     let reportsUnknownNames: Bool
+    /// For an added layer, what answers for each key: it cannot list its keys up front.
+    var lookup: AddedLayerLookup? = nil
 
     init(
         kind: Kind, environmentPrefix: String = "",

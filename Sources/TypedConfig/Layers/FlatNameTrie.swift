@@ -76,7 +76,7 @@ final class FlatNameNode {
     }
 
     /// Files `entry` under the words of `name`, a canonical name.
-    private func insert(_ entry: Entry, at name: String) {
+    func insert(_ entry: Entry, at name: String) {
         let layerBit: UInt64 = 1 << UInt64(entry.layer)
         var node = self
         node.layersBelow |= layerBit
@@ -85,8 +85,10 @@ final class FlatNameNode {
             node.layersBelow |= layerBit
             return true
         }
-        // `build` goes through the layers highest first, so entries stay in that order.
-        node.entries.append(entry)
+        // Highest layer first; `build` goes through the layers in that order, while an added layer's
+        // names arrive one by one as keys are decoded.
+        let position = node.entries.firstIndex { $0.layer < entry.layer } ?? node.entries.count
+        node.entries.insert(entry, at: position)
     }
 
     /// The child for `word`, made if there is none yet.

@@ -3,9 +3,10 @@ import Foundation
 /// Finds the configuration for an environment, merges its layers and decodes it into a type.
 ///
 /// Layers, lowest to highest: the type's own defaults, `config.*`, `config.default.*`,
-/// `config.{environment}.*` (each `.json`, `.yaml`, `.yml` or `.plist`), `.env`,
+/// `config.{environment}.*` (each `.json`, `.yaml`, `.yml`, `.plist` or `.toml`), `.env`,
 /// `.env.{environment}`, the process environment, and command-line options. Missing files are
-/// fine; a file that cannot be read is an error that names it.
+/// fine; a file that cannot be read is an error that names it. Any swift-configuration provider,
+/// or a directory of secret files, can be added between them with ``addingLayer(_:above:)``.
 ///
 /// ```swift
 /// struct AppConfig: Decodable {
@@ -38,6 +39,8 @@ public struct ConfigLoader: Sendable {
     public let parsedOptions: [ParsedOption]?
     /// The prefix, strictness, file selection and warning handler of each load.
     public var options: Options
+    /// Layers added with ``addingLayer(_:above:)``, in the order added.
+    var addedLayers: [AddedLayer] = []
 
     /// Prepares to load the configuration in `directory`; nothing is read until ``load(_:)``.
     ///
@@ -132,7 +135,8 @@ public struct ConfigLoader: Sendable {
         problems.insert(contentsOf: profileProblems, at: 0)
         let flat = flatLayers()
         problems += flat.problems
-        let layers = files.contents.map(DecodingLayer.file) + flat.layers.map(DecodingLayer.flat)
+        let layers =
+            files.contents.map(DecodingLayer.file) + stackingAddedLayers(onto: flat.layers).map(DecodingLayer.flat)
         let session = DecodingSession(layers: layers, strict: options.strict, recordsProvenance: recordingProvenance)
         let value: T?
         do {
