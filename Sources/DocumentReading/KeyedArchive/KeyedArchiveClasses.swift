@@ -129,7 +129,7 @@ extension KeyedArchiveReader {
     }
 
     /// `NS.objects`, or for ordered sets `NS.object.0`, `NS.object.1`, … as Foundation on Linux writes them.
-    private func collectionItems(of instance: KeyedArchiveInstance, label: KeyPathComponent?) throws -> [ArchiveValue] {
+    func collectionItems(of instance: KeyedArchiveInstance, label: KeyPathComponent?) throws -> [ArchiveValue] {
         switch instance.fields["NS.objects"] {
         case .array(let items)?:
             return items
@@ -148,7 +148,7 @@ extension KeyedArchiveReader {
     }
 
     /// The keys (resolved to strings) and the values (still references) of an NSDictionary.
-    private func dictionaryEntries(
+    func dictionaryEntries(
         of instance: KeyedArchiveInstance, label: KeyPathComponent?
     ) throws -> (keys: [String], values: [ArchiveValue]) {
         guard case .array(let keyReferences)? = instance.fields["NS.keys"],
