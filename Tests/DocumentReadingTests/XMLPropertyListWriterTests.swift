@@ -165,6 +165,6 @@ import Testing
         for _ in 0..<3000 { value = .array([value]) }
         var limits = ArchiveLimits()
         limits.maximumDepth = 3000
-        #expect(try XMLPropertyList.read(XMLPropertyList.write(value), limits: limits) == value)
+        #expect(try XMLPropertyList.read(XMLPropertyList.write(value, limits: limits), limits: limits) == value)
     }
 }

@@ -38,9 +38,10 @@ package enum BinaryPropertyList {
         return steps
     }
 
-    /// Writes `value` as a `bplist00` file that CoreFoundation and Foundation read.
-    package static func write(_ value: ArchiveValue) throws -> Data {
+    /// Writes `value` as a `bplist00` file that CoreFoundation and Foundation read, refusing
+    /// nesting deeper than `limits.maximumDepth`, which the reader would refuse.
+    package static func write(_ value: ArchiveValue, limits: ArchiveLimits = ArchiveLimits()) throws -> Data {
         var writer = BinaryPropertyListWriter()
-        return try writer.write(value)
+        return try writer.write(value, limits: limits)
     }
 }
