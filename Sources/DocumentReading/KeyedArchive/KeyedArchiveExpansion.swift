@@ -130,7 +130,7 @@ struct KeyedArchiveExpansion {
         switch instance.archivedClass.foundationClass {
         case nil:
             return (2, instance.fields.filter { !$0.key.hasPrefix("$") }.map(\.value))
-        case .collection, .orderedSet:
+        case .collection, .orderedSet, .countedSet:
             return (try? reader.collectionItems(of: instance, label: nil)).map { (1, $0) }
         case .dictionary:
             return (try? reader.dictionaryEntries(of: instance, label: nil)).map { (1, $0.values) }
