@@ -10,4 +10,10 @@ enum KeyText {
         let scalars = key.unicodeScalars.map { "U+" + TextUTF8.hex($0.value, digits: 4) }
         return "'\(key)' (\(scalars.joined(separator: " ")))"
     }
+
+    /// Why two keys Swift deems equal cannot both be kept.
+    static func collision(_ earlier: String, _ later: String) -> String {
+        "the keys \(spelled(earlier)) and \(spelled(later)) differ only in Unicode normalization, "
+            + "and a Swift String would make them one key"
+    }
 }
