@@ -83,3 +83,28 @@ import Testing
                 + "would become one key")
     }
 }
+
+extension KeyedArchiveInteropTests {
+    /// An NSValue of the C array type `[3i]`, written by Foundation's NSKeyedArchiver on Linux:
+    /// its type and contents are encoded without keys, as `$0` and `$1`, the contents an old-style
+    /// array whose items are `$0`, `$1`, `$2`.
+    @Test(arguments: Fixtures.Form.allCases) func readsTheContentsOfNSValueArrays(form: Fixtures.Form) throws {
+        var integers: [Int32] = [1, 2, 3]
+        let value = try integers.withUnsafeMutableBytes { bytes in
+            NSValue(bytes: try #require(bytes.baseAddress), objCType: "[3i]")
+        }
+        let archive = try Fixtures.archive(NSArray(array: [value]), form: form)
+        #expect(
+            Fixtures.sorted(try KeyedArchive.read(archive, limits: ArchiveLimits()))
+                == .array([
+                    .dictionary([
+                        "$class": .string("NSValue"), "$0": .string("[3i]"),
+                        "$1": .dictionary([
+                            "$class": .string("_NSKeyedCoderOldStyleArray"), "$0": .integer(1), "$1": .integer(2),
+                            "$2": .integer(3), "NS.count": .integer(3), "NS.size": .integer(4),
+                            "NS.type": .integer(105),
+                        ]),
+                    ])
+                ]))
+    }
+}

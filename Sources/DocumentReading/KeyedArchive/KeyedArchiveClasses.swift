@@ -87,7 +87,9 @@ extension KeyedArchiveReader {
         let value: ArchiveValue
         switch instance.archivedClass.foundationClass {
         case nil:
-            let own = fields.filter { !$0.key.hasPrefix("$") }
+            // Keys "$0", "$1", … hold what the class encoded without a key (an NSValue's type and
+            // contents, an old-style array's items): only "$class" is the archiver's own.
+            let own = fields.filter { $0.key != "$class" }
             let container = KeyedArchiveContainer(
                 object: index, label: label, keys: Array(own.keys), children: Array(own.values), isDictionary: true)
             try open(container, className: instance.archivedClass.name)

@@ -129,7 +129,7 @@ struct KeyedArchiveExpansion {
         guard let instance = try? reader.instance(index, label: nil) else { return nil }
         switch instance.archivedClass.foundationClass {
         case nil:
-            return (2, instance.fields.filter { !$0.key.hasPrefix("$") }.map(\.value))
+            return (2, instance.fields.filter { $0.key != "$class" }.map(\.value))
         case .collection, .orderedSet, .countedSet:
             return (try? reader.collectionItems(of: instance, label: nil)).map { (1, $0) }
         case .dictionary:
