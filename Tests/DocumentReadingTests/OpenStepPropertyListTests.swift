@@ -42,6 +42,9 @@ import Testing
     @Test func readsEveryEscape() throws {
         #expect(try read(#""\a\b\f\n\r\t\v\\\"\'\q""#) == .string("\u{7}\u{8}\u{C}\n\r\t\u{B}\\\"'q"))
         #expect(try read(#""\101\0\12\1234""#) == .string("A\u{0}\n\u{53}4"))
+        // Above \377 the low eight bits count, as in Foundation: 0o501 is 0o101, 0o400 is 0, 0o723 is 0o323.
+        #expect(try read(#""\501\400""#) == .string("A\u{0}"))
+        #expect(try read(#""\723""#) == read(#""\323""#))
         #expect(try read(#""\341\200\376x""#.replacingOccurrences(of: "\\376x", with: "x")) == .string("Æ\u{A0}x"))
         #expect(try read(#""\U00e9\U41\UD83D\UDE00\U20ACz""#) == .string("éA😀€z"))
         #expect(try read("\"line\\\nbreak\"") == .string("line\nbreak"))
@@ -102,7 +105,11 @@ import Testing
         ("\"abc", "line 1, column 1: expected '\"' to end the string that starts here, found the end of the input"),
         ("'abc", "line 1, column 1: expected \"'\" to end the string that starts here, found the end of the input"),
         ("\"a\\", "line 1, column 4: expected a character after '\\', found the end of the input"),
-        (#""\777""#, #"line 1, column 2: expected an octal escape up to \377, found \777"#),
+        // \777 is 0o377 once cut to a byte, as Foundation reads it: a byte without a NeXTSTEP character.
+        (
+            #""\777""#,
+            #"line 1, column 2: expected an octal escape of a NeXTSTEP character, found \777, which has none"#
+        ),
         (
             #""\376""#,
             #"line 1, column 2: expected an octal escape of a NeXTSTEP character, found \376, which has none"#

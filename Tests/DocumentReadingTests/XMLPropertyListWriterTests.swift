@@ -76,10 +76,13 @@ import Testing
         #expect(try text(.real(3)) == body("<real>3.0</real>"))
         #expect(try text(.unsignedInteger(.max)) == body("<integer>18446744073709551615</integer>"))
         #expect(try text(.integer(.min)) == body("<integer>-9223372036854775808</integer>"))
+        // Whole seconds, as Apple writes them and other readers read them: a fraction is dropped.
         #expect(
-            try text(.date(Date(timeIntervalSinceReferenceDate: 0.5))) == body("<date>2001-01-01T00:00:00.5Z</date>"))
+            try text(.date(Date(timeIntervalSinceReferenceDate: 0.5))) == body("<date>2001-01-01T00:00:00Z</date>"))
+        #expect(
+            try text(.date(Date(timeIntervalSinceReferenceDate: -0.25))) == body("<date>2000-12-31T23:59:59Z</date>"))
         #expect(try text(.data(Data([1, 2, 3]))) == body("<data>\nAQID\n</data>"))
-        #expect(try text(.string("\u{1}\r\n\t\u{7F}é")) == body("<string>&#1;&#13;\n\t&#127;é</string>"))
+        #expect(try text(.string("\r\n\t\u{7F}é")) == body("<string>&#13;\n\t&#127;é</string>"))
         #expect(try text(.uid(7)) == body("<dict>\n\t<key>CF$UID</key>\n\t<integer>7</integer>\n</dict>"))
         #expect(
             try text(.array([.uid(7)]))
@@ -96,13 +99,42 @@ import Testing
                 == "Cannot write the root as an XML property list: property lists have no null")
         #expect(
             errorDescription { try text(.array([.date(Date(timeIntervalSinceReferenceDate: .infinity))])) }
-                == "Cannot write '[0]' as an XML property list: the date lies outside the years 0000 to 9999")
+                == "Cannot write '[0]' as an XML property list: the date lies outside the years 0001 to 9999 that "
+                + "XML property list readers accept; write it as a binary property list instead")
+    }
+
+    /// What XML 1.0 forbids, even as a character reference, is refused with its key path, not
+    /// written as a file that only Loom reads.
+    @Test func refusesWhatXMLCannotHold() {
+        let suggestion = "which XML 1.0 cannot hold; write it as a binary property list or JSON instead"
+        for (character, name) in [
+            ("\u{1}", "U+0001"), ("\u{1F}", "U+001F"), ("\u{FFFE}", "U+FFFE"), ("\u{FFFF}", "U+FFFF"),
+        ] {
+            #expect(
+                errorDescription { try text(.dictionary(["notes": .array([.string("a"), .string("b\(character)")])])) }
+                    == "Cannot write 'notes[1]' as an XML property list: the text holds \(name), \(suggestion)")
+            #expect(
+                errorDescription { try text(.dictionary(["k\(character)": .integer(1)])) }
+                    == "Cannot write 'k\(character)' as an XML property list: the text holds \(name), \(suggestion)")
+        }
+        // Date.distantPast is in the year 0, which JSON holds and XML property list readers refuse.
+        #expect(
+            errorDescription { try text(.dictionary(["since": .date(.distantPast)])) }
+                == "Cannot write 'since' as an XML property list: the date lies outside the years 0001 to 9999 that "
+                + "XML property list readers accept; write it as a binary property list or JSON instead")
+        #expect(
+            errorDescription { try text(.date(Date(timeIntervalSinceReferenceDate: 1e12))) }
+                == "Cannot write the root as an XML property list: the date lies outside the years 0001 to 9999 "
+                + "that XML property list readers accept; write it as a binary property list instead")
+        #expect(throws: Never.self) { try text(.date(Date(timeIntervalSinceReferenceDate: -63_113_904_000))) }
     }
 
     /// Random trees read back equal, NaN aside (it is not equal to itself).
     @Test func randomTreesRoundTrip() throws {
         var trees = RandomArchiveValues(seed: 2)
         trees.includesNull = false
+        trees.dates = .wholeSeconds
+        trees.xmlCharactersOnly = true
         for _ in 0..<2000 {
             let tree = trees.value()
             let data = try XMLPropertyList.write(tree)
@@ -117,6 +149,7 @@ import Testing
     @Test func foundationReadsTheOutput() throws {
         var trees = RandomArchiveValues(seed: 12)
         trees.dates = .wholeSeconds
+        trees.xmlCharactersOnly = true
         trees.includesNull = false
         for _ in 0..<400 {
             let tree = ArchiveValue.array([trees.value()])
@@ -132,6 +165,6 @@ import Testing
         for _ in 0..<3000 { value = .array([value]) }
         var limits = ArchiveLimits()
         limits.maximumDepth = 3000
-        #expect(try XMLPropertyList.read(XMLPropertyList.write(value), limits: limits) == value)
+        #expect(try XMLPropertyList.read(XMLPropertyList.write(value, limits: limits), limits: limits) == value)
     }
 }

@@ -7,7 +7,9 @@ enum ArchiveReader {
     /// AutoCoding reads.
     ///
     /// Signatures decide between binary property lists, XML property lists and text; text that
-    /// starts like JSON is read as JSON, and only if that fails as an OpenStep property list.
+    /// starts like JSON is read as JSON, and only if that fails as an OpenStep property list. A
+    /// bare JSON scalar (`false`, `12`, `"text"`, `null`) is JSON, as the typed JSON path reads it;
+    /// other text that starts like one but is not JSON is left to the OpenStep test.
     static func read(_ data: Data, limits: ArchiveLimits) throws -> (value: ArchiveValue, format: ArchiveFormat)? {
         try limits.checkSize(data.count)
         if BinaryPropertyList.hasSignature(data) {
@@ -26,6 +28,12 @@ enum ArchiveReader {
                 else { throw jsonError }
                 return (value, .openStepPropertyList)
             }
+        case let first? where Self.startsJSONScalar(first):
+            if let value = try? JSONArchive.read(data, limits: limits) {
+                return (value, .json)
+            }
+            guard OpenStepPropertyList.looksLikeOpenStep(data) else { return nil }
+            return (try OpenStepPropertyList.read(data, limits: limits), .openStepPropertyList)
         default:
             guard OpenStepPropertyList.looksLikeOpenStep(data) else { return nil }
             return (try OpenStepPropertyList.read(data, limits: limits), .openStepPropertyList)
@@ -60,6 +68,16 @@ enum ArchiveReader {
     {
         guard KeyedArchive.isKeyedArchive(list) else { return (list, format) }
         return (try KeyedArchive.read(list, limits: limits), .keyedArchive)
+    }
+
+    /// Whether `byte` can start a JSON text that is not an object or array.
+    private static func startsJSONScalar(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"):
+            true
+        default: false
+        }
     }
 
     /// The first byte after a UTF-8 byte order mark and whitespace.

@@ -17,9 +17,11 @@ package enum JSONArchive {
         try JSONArchiveReader.read(data, limits: limits)
     }
 
-    package static func write(_ value: ArchiveValue, prettyPrinted: Bool = false) throws -> Data {
+    package static func write(
+        _ value: ArchiveValue, prettyPrinted: Bool = false, limits: ArchiveLimits = ArchiveLimits()
+    ) throws -> Data {
         var writer = JSONWriter(prettyPrinted: prettyPrinted)
-        try TextValueWalk.walk(value, format: .json, with: &writer)
+        try TextValueWalk.walk(value, format: .json, limits: limits, with: &writer)
         return Data(writer.output.bytes)
     }
 }

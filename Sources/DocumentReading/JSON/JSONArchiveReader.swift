@@ -80,6 +80,9 @@ private struct ArchiveValueBuilder: JSONBuilding {
 
     mutating func add(_ value: ArchiveValue) throws {
         guard containers.add(value) else {
+            if let earlier = containers.earlierSpellingOfKey() {
+                throw reader.error(at: containers.keyOffset, KeyText.collision(earlier, containers.key))
+            }
             throw reader.error(
                 at: containers.keyOffset, "duplicate key \(reader.quotedKey(containers.key)) in an object")
         }

@@ -40,10 +40,23 @@ package enum KeyedArchive {
         }
         if let rootObject = top["root"] {
             var reader = KeyedArchiveReader(objects: objects, rootPath: "$top.root", limits: limits)
+            try KeyedArchiveExpansion.check(rootObject, asEntries: false, reader: reader, limit: limits.maximumValues)
             return try reader.read(rootObject)
         }
         var reader = KeyedArchiveReader(objects: objects, rootPath: "$top", limits: limits)
+        try KeyedArchiveExpansion.check(.dictionary(top), asEntries: true, reader: reader, limit: limits.maximumValues)
         return try reader.readEntries(of: top)
+    }
+
+    /// The values `$objects` of `root` visited while counting what its root expands to, whether the
+    /// count passes or is refused; nil when `root` is not a keyed archive with a root object.
+    /// Tests compare it across inputs to show that the count is linear in the archive.
+    package static func expansionSteps(_ root: ArchiveValue, limits: ArchiveLimits) -> Int? {
+        guard case .dictionary(let archive) = root, case .array(let objects)? = archive["$objects"],
+            case .dictionary(let top)? = archive["$top"], let rootObject = top["root"]
+        else { return nil }
+        let reader = KeyedArchiveReader(objects: objects, rootPath: "$top.root", limits: limits)
+        return KeyedArchiveExpansion.steps(counting: rootObject, reader: reader, limit: limits.maximumValues)
     }
 
     static func malformed(at keyPath: String, _ reason: String) -> ArchiveError {

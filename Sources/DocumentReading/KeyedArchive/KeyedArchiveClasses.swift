@@ -3,10 +3,11 @@ import OrderedCollections
 
 /// The Foundation classes whose archived instances become plain values.
 enum KeyedArchiveFoundationClass {
-    case string, collection, orderedSet, dictionary, data, date, url, uuid, null
+    case string, collection, orderedSet, countedSet, dictionary, data, date, url, uuid, null
 
     init?(className: String) {
         switch className {
+        case "NSCountedSet": self = .countedSet
         case "NSString", "NSMutableString": self = .string
         case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet": self = .collection
         case "NSOrderedSet", "NSMutableOrderedSet": self = .orderedSet
@@ -86,13 +87,15 @@ extension KeyedArchiveReader {
         let value: ArchiveValue
         switch instance.archivedClass.foundationClass {
         case nil:
-            let own = fields.filter { !$0.key.hasPrefix("$") }
+            // Keys "$0", "$1", … hold what the class encoded without a key (an NSValue's type and
+            // contents, an old-style array's items): only "$class" is the archiver's own.
+            let own = fields.filter { $0.key != "$class" }
             let container = KeyedArchiveContainer(
                 object: index, label: label, keys: Array(own.keys), children: Array(own.values), isDictionary: true)
             try open(container, className: instance.archivedClass.name)
             try budget.countValue()
             return nil
-        case .collection, .orderedSet:
+        case .collection, .orderedSet, .countedSet:
             let items = try collectionItems(of: instance, label: label)
             try open(KeyedArchiveContainer(object: index, label: label, keys: [], children: items, isDictionary: false))
             return nil
@@ -128,8 +131,12 @@ extension KeyedArchiveReader {
         return value
     }
 
-    /// `NS.objects`, or for ordered sets `NS.object.0`, `NS.object.1`, … as Foundation on Linux writes them.
-    private func collectionItems(of instance: KeyedArchiveInstance, label: KeyPathComponent?) throws -> [ArchiveValue] {
+    /// `NS.objects`, or for ordered sets `NS.object.0`, `NS.object.1`, … as Foundation on Linux
+    /// writes them; a counted set's objects each as many times as it counts them.
+    func collectionItems(of instance: KeyedArchiveInstance, label: KeyPathComponent?) throws -> [ArchiveValue] {
+        if instance.archivedClass.foundationClass == .countedSet {
+            return try countedSetItems(of: instance, label: label)
+        }
         switch instance.fields["NS.objects"] {
         case .array(let items)?:
             return items
@@ -147,8 +154,42 @@ extension KeyedArchiveReader {
         }
     }
 
+    /// An NSCountedSet as Foundation encodes it: `NS.count` distinct objects, each `NS.object<i>`
+    /// with its count `NS.count<i>`. The counts together stand for that many values, so they are
+    /// checked against the value limit before any item is listed.
+    private func countedSetItems(of instance: KeyedArchiveInstance, label: KeyPathComponent?) throws -> [ArchiveValue] {
+        func count(_ key: String) throws -> Int {
+            switch instance.fields[key] {
+            case .integer(let count)? where count >= 0 && count <= Int64(budget.maximumValues):
+                return Int(count)
+            case .integer(let count)? where count > 0:
+                throw ArchiveError.tooManyValues(limit: budget.maximumValues)
+            case .unsignedInteger?:
+                throw ArchiveError.tooManyValues(limit: budget.maximumValues)
+            case let other?:
+                throw malformed(label, "\(key) of \(instance.name) is \(other.kindDescription), not a count")
+            case nil:
+                throw malformed(label, "\(instance.name) has no \(key)")
+            }
+        }
+        var items: [ArchiveValue] = []
+        var total = 0
+        for index in 0..<(try count("NS.count")) {
+            guard let object = instance.fields["NS.object\(index)"] else {
+                throw malformed(label, "\(instance.name) has no NS.object\(index)")
+            }
+            let times = try count("NS.count\(index)")
+            total += times
+            if total > budget.maximumValues {
+                throw ArchiveError.tooManyValues(limit: budget.maximumValues)
+            }
+            items.append(contentsOf: repeatElement(object, count: times))
+        }
+        return items
+    }
+
     /// The keys (resolved to strings) and the values (still references) of an NSDictionary.
-    private func dictionaryEntries(
+    func dictionaryEntries(
         of instance: KeyedArchiveInstance, label: KeyPathComponent?
     ) throws -> (keys: [String], values: [ArchiveValue]) {
         guard case .array(let keyReferences)? = instance.fields["NS.keys"],
@@ -162,13 +203,34 @@ extension KeyedArchiveReader {
         }
         var keys: [String] = []
         keys.reserveCapacity(keyReferences.count)
+        // Swift's String equality is canonical equivalence, so keys that Objective-C keeps apart
+        // (precomposed and decomposed "é", the number 1 and the string "1") would become one.
+        var positions: [String: Int] = [:]
         for (position, keyReference) in keyReferences.enumerated() {
-            guard let key = try string(from: keyReference, label: label) else {
-                throw malformed(label, "key \(position) of \(instance.name) is not a string")
+            guard let key = try string(from: keyReference, label: label) ?? numberText(keyReference, label: label)
+            else {
+                throw malformed(label, "key \(position) of \(instance.name) is neither a string nor a number")
+            }
+            if let earlier = positions.updateValue(position, forKey: key) {
+                throw malformed(
+                    label,
+                    "keys \(earlier) and \(position) of \(instance.name), \(KeyText.spelled(keys[earlier])) and "
+                        + "\(KeyText.spelled(key)), would become one key")
             }
             keys.append(key)
         }
         return (keys, values)
+    }
+
+    /// A number key (valid in Objective-C) as the text a string key would have: "0", "2.5", "true".
+    private func numberText(_ value: ArchiveValue, label: KeyPathComponent?) throws -> String? {
+        switch try plainValue(value, label: label) {
+        case .integer(let integer)?: "\(integer)"
+        case .unsignedInteger(let integer)?: "\(integer)"
+        case .real(let real)?: Int64(exactly: real).map { "\($0)" } ?? "\(real)"
+        case .bool(let bool)?: "\(bool)"
+        default: nil
+        }
     }
 
     /// The text of an NSString or NSMutableString object: NS.string, or UTF-8 NS.bytes.

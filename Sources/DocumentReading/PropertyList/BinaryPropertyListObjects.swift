@@ -34,6 +34,18 @@ extension BinaryPropertyListReader {
         return Int(index)
     }
 
+    /// The layout of object `index` when it is an array, set or dictionary; nil for any other
+    /// object, which is not parsed further.
+    func containerLayout(of index: Int) throws -> BinaryPropertyListContainerLayout? {
+        let start = try offset(of: index)
+        let marker = bytes[start]
+        switch marker >> 4 {
+        case 0xA, 0xC: return try container(Int(marker & 0x0F), at: start, isDictionary: false)
+        case 0xD: return try container(Int(marker & 0x0F), at: start, isDictionary: true)
+        default: return nil
+        }
+    }
+
     /// Parses object `index` by its marker byte.
     func parseObject(_ index: Int) throws -> BinaryPropertyListObject {
         let start = try offset(of: index)

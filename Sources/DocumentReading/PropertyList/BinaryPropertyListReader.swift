@@ -45,13 +45,21 @@ struct BinaryPropertyListReader {
                 if stack.isEmpty {
                     return value
                 }
-                containers.add(value)  // a repeated key keeps the last value, as in CoreFoundation
+                try add(value)
             } else {
                 let child = try nextChild(of: last)
                 if let value = try start(object: child) {
-                    containers.add(value)
+                    try add(value)
                 }
             }
+        }
+    }
+
+    /// Adds a finished value to the innermost container; a repeated key keeps the last value, as in
+    /// CoreFoundation, but keys equal only after Unicode normalization are refused.
+    private mutating func add(_ value: ArchiveValue) throws {
+        if let collision = containers.addReportingKeyCollision(value) {
+            throw malformed(at: containers.keyOffset, collision)
         }
     }
 
@@ -85,7 +93,7 @@ struct BinaryPropertyListReader {
             return try reference(at: layout.references + position * referenceSize)
         }
         let keyObject = try reference(at: layout.references + position * referenceSize)
-        containers.setKey(try key(object: keyObject))
+        containers.setKey(try key(object: keyObject), at: try offset(of: keyObject))
         return try reference(at: layout.references + (layout.count + position) * referenceSize)
     }
 

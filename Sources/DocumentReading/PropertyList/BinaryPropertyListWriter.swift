@@ -16,8 +16,8 @@ struct BinaryPropertyListWriter: TextValueVisitor {
     /// index and its children's (and keys') indices so far.
     private var open: [(index: Int, keys: [Int], values: [Int])] = []
 
-    mutating func write(_ value: ArchiveValue) throws -> Data {
-        try TextValueWalk.walk(value, format: .binaryPropertyList, with: &self)
+    mutating func write(_ value: ArchiveValue, limits: ArchiveLimits) throws -> Data {
+        try TextValueWalk.walk(value, format: .binaryPropertyList, limits: limits, with: &self)
         let referenceSize = Self.byteCount(UInt64(objects.count))
         var output = BinaryPropertyList.signature
         var offsets: [Int] = []

@@ -114,7 +114,10 @@ struct OpenStepPropertyListReader: TextInputScanning {
 
     /// Adds a finished value to the innermost open container and reads on to the next finished value.
     private mutating func add(_ value: ArchiveValue) throws -> ArchiveValue {
-        containers.add(value)  // a repeated key replaces the value, as in CoreFoundation
+        // A repeated key replaces the value, as in CoreFoundation.
+        if let collision = containers.addReportingKeyCollision(value) {
+            throw error(at: containers.keyOffset, collision)
+        }
         if containers.innermostIsDictionary {
             skipSpace()
             guard byte(at: index) == UInt8(ascii: ";") else {
@@ -179,11 +182,11 @@ struct OpenStepPropertyListReader: TextInputScanning {
         switch byte(at: index) {
         case UInt8(ascii: "="):
             index += 1
-            containers.setKey(key)
+            containers.setKey(key, at: start)
             return .valueFollows
         case UInt8(ascii: ";"):
             try budget.countValue()
-            containers.setKey(key)
+            containers.setKey(key, at: start)
             return .finished(.string(key))
         default:
             throw error(at: index, expected: "expected '=' or ';' after the key \(quotedKey(key)) in a dictionary")

@@ -53,6 +53,8 @@ extension OpenStepPropertyListReader: QuotedStringScanning {
     }
 
     /// `\101`: up to three octal digits, a byte in the NeXTSTEP encoding (ASCII below 0o200).
+    /// Escapes above `\377` keep their low eight bits (`\501` is `A`), as CoreFoundation and
+    /// swift-foundation read them: they gather the digits in a byte.
     private mutating func readOctalEscape(at backslash: Int) throws -> Int {
         var value: UInt32 = 0
         var offset = backslash + 1
@@ -61,9 +63,7 @@ extension OpenStepPropertyListReader: QuotedStringScanning {
             offset += 1
         }
         let escape = String(decoding: UnsafeBufferPointer(rebasing: bytes[backslash..<offset]), as: UTF8.self)
-        guard value <= 0o377 else {
-            throw error(at: backslash, "expected an octal escape up to \\377, found \(escape)")
-        }
+        value &= 0o377
         let scalar = value < 0o200 ? value : UInt32(Self.nextStepCharacters[Int(value - 0o200)])
         guard value == 0 || scalar != 0 else {
             throw error(

@@ -27,7 +27,8 @@ package enum XMLPropertyList {
         try XMLPropertyListReader.read(utf8OrUTF16: data, limits: limits)
     }
 
-    package static func write(_ value: ArchiveValue) throws -> Data {
+    /// Writes `value`, refusing nesting deeper than `limits.maximumDepth`, which the reader would refuse.
+    package static func write(_ value: ArchiveValue, limits: ArchiveLimits = ArchiveLimits()) throws -> Data {
         var writer = XMLPropertyListWriter()
         writer.output.append(
             """
@@ -36,7 +37,7 @@ package enum XMLPropertyList {
             <plist version="1.0">
 
             """)
-        try TextValueWalk.walk(value, format: .xmlPropertyList, with: &writer)
+        try TextValueWalk.walk(value, format: .xmlPropertyList, limits: limits, with: &writer)
         writer.output.append("</plist>\n")
         return Data(writer.output.bytes)
     }

@@ -64,7 +64,10 @@ struct XMLPropertyListReader: TextInputScanning {
     /// Adds a finished value to the innermost open container and reads on to the next finished
     /// value: a scalar or empty container, or a container this closes.
     private mutating func add(_ value: ArchiveValue) throws -> ArchiveValue {
-        containers.add(value)  // a repeated key replaces the value, as in CoreFoundation
+        // A repeated key replaces the value, as in CoreFoundation.
+        if let collision = containers.addReportingKeyCollision(value) {
+            throw error(at: containers.keyOffset, collision)
+        }
         if containers.innermostIsDictionary {
             switch try readMember() {
             case .closed(let dictionary): return dictionary
@@ -96,7 +99,7 @@ struct XMLPropertyListReader: TextInputScanning {
         guard !tag.isEnd, tag.element == .key else {
             throw error(at: tag.offset, "expected <key> or </dict>, found \(tag)")
         }
-        containers.setKey(tag.isEmpty ? "" : try readText(closing: tag))
+        containers.setKey(tag.isEmpty ? "" : try readText(closing: tag), at: tag.offset)
         try skipMisc()
         return .value(try readTag(expected: ValueContext.dictionaryValue.expectation))
     }

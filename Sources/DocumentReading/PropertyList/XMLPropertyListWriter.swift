@@ -2,6 +2,13 @@ import Foundation
 
 /// Writes the elements of an XML property list at each step of a ``TextValueWalk``, in Apple's
 /// layout: one element a line, indented with tabs, the root value not indented.
+///
+/// It writes only what other readers (CoreFoundation, Python's `plistlib`, libxml2) read: text is
+/// XML 1.0, so a string or key holding a character XML 1.0 forbids (a control character other than
+/// tab, line feed and carriage return, U+FFFE or U+FFFF) is refused rather than written as a
+/// character reference that strict parsers reject; dates are whole seconds, as Apple writes them
+/// (`yyyy-MM-ddTHH:mm:ssZ`): a fraction of a second is dropped, rounding down, and a date before
+/// the year 1 or after 9999 is refused. Binary property lists hold all of these exactly.
 struct XMLPropertyListWriter: TextValueVisitor {
     var output = TextOutput()
 
@@ -11,7 +18,7 @@ struct XMLPropertyListWriter: TextValueVisitor {
             if let key {
                 indent(depth)
                 output.append("<key>")
-                append(escaped: key)
+                try append(escaped: key)
                 output.append("</key>\n")
             }
             indent(depth)
@@ -32,7 +39,7 @@ struct XMLPropertyListWriter: TextValueVisitor {
         switch value {
         case .string(let string):
             output.append("<string>")
-            append(escaped: string)
+            try append(escaped: string)
             output.append("</string>")
         case .integer(let integer):
             output.append("<integer>\(integer)</integer>")
@@ -52,7 +59,7 @@ struct XMLPropertyListWriter: TextValueVisitor {
             output.append(bool ? "<true/>" : "<false/>")
         case .date(let date):
             output.append("<date>")
-            try output.append(date: date)
+            output.append(try Self.wholeSecondText(of: date))
             output.append("</date>")
         case .data(let data):
             append(data, depth: depth)
@@ -90,9 +97,29 @@ struct XMLPropertyListWriter: TextValueVisitor {
         output.append("</data>")
     }
 
-    /// Text with '&', '<' and '>' as entities, and control characters other than tab and line feed
-    /// as character references (XML parsers would drop or normalize them raw).
-    private mutating func append(escaped text: String) {
+    /// The text of `date` rounded down to the second, as XML property list readers read it.
+    private static func wholeSecondText(of date: Date) throws(TextValueRefusal) -> String {
+        let seconds = date.timeIntervalSinceReferenceDate.rounded(.down)
+        guard seconds.isFinite, let text = ArchiveDateText.string(from: Date(timeIntervalSinceReferenceDate: seconds)),
+            !text.hasPrefix("0000-")
+        else {
+            let alternatives =
+                ArchiveDateText.string(from: date) == nil ? "a binary property list" : "a binary property list or JSON"
+            throw TextValueRefusal(
+                reason: "the date lies outside the years 0001 to 9999 that XML property list readers accept; "
+                    + "write it as \(alternatives) instead")
+        }
+        return text
+    }
+
+    /// Text with '&', '<' and '>' as entities and carriage returns as character references (XML
+    /// parsers would turn them into line feeds); refuses characters XML 1.0 cannot hold.
+    private mutating func append(escaped text: String) throws(TextValueRefusal) {
+        if let forbidden = text.unicodeScalars.first(where: Self.isForbiddenInXML) {
+            throw TextValueRefusal(
+                reason: "the text holds U+\(TextUTF8.hex(forbidden.value, digits: 4)), which XML 1.0 cannot hold; "
+                    + "write it as a binary property list or JSON instead")
+        }
         output.append(text, escaping: { Self.needsEscape($0) }) { output, byte in
             switch byte {
             case UInt8(ascii: "&"): output.append("&amp;")
@@ -104,8 +131,17 @@ struct XMLPropertyListWriter: TextValueVisitor {
         }
     }
 
+    /// Whether XML 1.0 has no place for `scalar`, raw or as a character reference (its `Char` production).
+    private static func isForbiddenInXML(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case ..<0x20, 0xFFFE, 0xFFFF: true
+        default: false
+        }
+    }
+
     private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == 0x0D
+            || byte == 0x7F
     }
 }

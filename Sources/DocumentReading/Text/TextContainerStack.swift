@@ -59,6 +59,24 @@ struct TextContainerStack {
         return containers[last].members.updateValue(value, forKey: key) == nil
     }
 
+    /// After ``add(_:)`` returned false: the spelling of the key already there when it differs from
+    /// `key`'s, which Swift's `String` deems equal (precomposed and decomposed "é"); nil when the
+    /// key was simply repeated.
+    func earlierSpellingOfKey() -> String? {
+        let container = containers[containers.count - 1]
+        guard let index = container.members.index(forKey: container.key) else { return nil }
+        let stored = container.members.keys[index]
+        return stored.unicodeScalars.elementsEqual(container.key.unicodeScalars) ? nil : stored
+    }
+
+    /// ``add(_:)``, then why the key cannot be kept when it is equal, but for Unicode
+    /// normalization, to one already in the dictionary (keeping either value would drop the other
+    /// silently); nil when the value was added or a repeated key replaced it.
+    mutating func addReportingKeyCollision(_ value: ArchiveValue) -> String? {
+        guard !add(value), let earlier = earlierSpellingOfKey() else { return nil }
+        return KeyText.collision(earlier, key)
+    }
+
     /// Closes the innermost container and returns it as a value.
     mutating func close() -> ArchiveValue {
         let container = containers.removeLast()

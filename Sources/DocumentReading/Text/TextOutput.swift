@@ -23,8 +23,8 @@ struct TextOutput {
     }
 }
 
-/// What the JSON and XML property list writers write alike: text with some bytes escaped, and dates
-/// as ``ArchiveDateText`` writes them.
+/// What the JSON and XML property list writers write alike: text with some bytes escaped; and, for
+/// JSON, dates as ``ArchiveDateText`` writes them (XML property lists write whole seconds).
 extension TextOutput {
     /// Appends `text`, each byte for which `needsEscape` holds written by `escape` instead.
     @inline(__always)

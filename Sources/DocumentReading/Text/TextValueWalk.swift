@@ -23,6 +23,10 @@ protocol TextValueVisitor {
 
 /// Walks a value tree depth first with an explicit stack, so that writing a deeply nested tree
 /// cannot overflow the call stack, and names the key path of a value the writer refuses.
+///
+/// It refuses nesting that a reader with the same limits would refuse (an array or dictionary
+/// inside `maximumDepth` others), with the reader's error, so a writer never writes a file that
+/// its own reader rejects.
 enum TextValueWalk {
     /// One open non-empty container: its elements (and keys, for a dictionary) and the next one to visit.
     private struct Frame {
@@ -38,26 +42,35 @@ enum TextValueWalk {
     }
 
     static func walk<Visitor: TextValueVisitor>(
-        _ root: ArchiveValue, format: ArchiveFormat, with visitor: inout Visitor
+        _ root: ArchiveValue, format: ArchiveFormat, limits: ArchiveLimits, with visitor: inout Visitor
     ) throws(ArchiveError) {
         var stack: [Frame] = []
-        do {
-            try visitor.visit(.value(root, key: nil, index: 0, depth: 0))
-            if let frame = frame(for: root) { stack.append(frame) }
-            while let top = stack.last {
-                let index = top.next
-                guard index < top.values.count else {
-                    stack.removeLast()
-                    try visitor.visit(.end(isDictionary: top.keys != nil, depth: stack.count))
-                    continue
-                }
-                stack[stack.count - 1].next = index + 1
-                let value = top.values[index]
-                try visitor.visit(.value(value, key: top.keys?[index], index: index, depth: stack.count))
-                if let frame = frame(for: value) { stack.append(frame) }
+        func visit(_ step: TextValueStep) throws(ArchiveError) {
+            do {
+                try visitor.visit(step)
+            } catch {
+                throw .unsupportedValue(format, keyPath: keyPath(of: stack), reason: error.reason)
             }
-        } catch {
-            throw .unsupportedValue(format, keyPath: keyPath(of: stack), reason: error.reason)
+        }
+        if root.isContainer, limits.maximumDepth <= 0 {
+            throw .tooDeep(limit: limits.maximumDepth, at: .keyPath(""))
+        }
+        try visit(.value(root, key: nil, index: 0, depth: 0))
+        if let frame = frame(for: root) { stack.append(frame) }
+        while let top = stack.last {
+            let index = top.next
+            guard index < top.values.count else {
+                stack.removeLast()
+                try visit(.end(isDictionary: top.keys != nil, depth: stack.count))
+                continue
+            }
+            stack[stack.count - 1].next = index + 1
+            let value = top.values[index]
+            if value.isContainer, stack.count >= limits.maximumDepth {
+                throw .tooDeep(limit: limits.maximumDepth, at: .keyPath(keyPath(of: stack)))
+            }
+            try visit(.value(value, key: top.keys?[index], index: index, depth: stack.count))
+            if let frame = frame(for: value) { stack.append(frame) }
         }
     }
 
@@ -75,5 +88,15 @@ enum TextValueWalk {
     /// The key path of the value last visited: `items[2].score`, or "" for the root.
     private static func keyPath(of stack: [Frame]) -> String {
         KeyPathComponent.keyPath(stack.lazy.compactMap(\.lastVisited))
+    }
+}
+
+extension ArchiveValue {
+    /// Whether the value is an array or a dictionary, which readers count against the depth limit.
+    fileprivate var isContainer: Bool {
+        switch self {
+        case .array, .dictionary: true
+        default: false
+        }
     }
 }

@@ -11,10 +11,14 @@ public struct ArchiveLimits: Sendable, Hashable {
     /// The largest input accepted, in bytes; a file is not read at all when it is larger.
     public var maximumBytes: Int
     /// The most values a load may produce. Binary property lists and keyed archives may refer to
-    /// one object from many places, so a small file can stand for an enormous tree.
+    /// one object from many places, so a small file can stand for an enormous tree: what their
+    /// shared references expand to is counted in one pass over their objects before anything is
+    /// built, so such a file is refused at once, whatever it would expand to.
     public var maximumValues: Int
 
-    /// 512 levels, 256 MiB, 10 million values.
+    /// 512 levels, 256 MiB, 10 million values: enough for real documents, and safe for untrusted
+    /// files of any size, since shared references are counted before anything is built and no
+    /// tree grows past 10 million values (a few hundred MB).
     public init(maximumDepth: Int = 512, maximumBytes: Int = 256 << 20, maximumValues: Int = 10_000_000) {
         self.maximumDepth = maximumDepth
         self.maximumBytes = maximumBytes

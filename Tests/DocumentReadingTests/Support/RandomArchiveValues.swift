@@ -37,6 +37,9 @@ struct RandomArchiveValues {
     /// Integers, data lengths and element counts around the sizes where the binary format changes
     /// how it writes them.
     var crossesBinarySizeBoundaries = false
+    /// Leaves out the characters XML 1.0 cannot hold (control characters but tab, line feed and
+    /// carriage return), which XML property lists refuse.
+    var xmlCharactersOnly = false
     var maximumDepth = 4
     /// What strings are made of, a few pieces each.
     var stringPieces = [
@@ -97,7 +100,12 @@ struct RandomArchiveValues {
 
     private mutating func string() -> String {
         let count = Int.random(in: 0..<8, using: &generator)
-        return (0..<count).map { _ in stringPieces.randomElement(using: &generator) ?? "" }.joined()
+        let pieces = xmlCharactersOnly ? stringPieces.filter { !$0.contains(where: Self.isOutsideXML) } : stringPieces
+        return (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+    }
+
+    private static func isOutsideXML(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.value < 0x20 && ![0x09, 0x0A, 0x0D].contains($0.value) }
     }
 
     private mutating func data() -> Data {
