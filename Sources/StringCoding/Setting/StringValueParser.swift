@@ -5,13 +5,15 @@ import KeyCoding
 /// Handed to ``KeyCoding/KeyCodable/setValue(from:forKey:)``, so the parsed value goes straight
 /// into the property; a key that names no property (a virtual key) receives the string itself.
 struct StringValueParser: KeyedValueProvider {
-    let written: WrittenValue
+    /// The text to parse; empty for a null.
+    let text: String
+    let form: WrittenForm
     /// The whole key path being set, attached to parse errors.
     let keyPath: String
     let ownerType: Any.Type
 
     /// The text for messages; a null has none.
-    private var string: String { written.text ?? "null" }
+    private var string: String { form == .null ? "null" : text }
 
     func value<Value>(forKey key: String) throws -> Value {
         guard let decodable = Value.self as? any StringDecodable.Type,
@@ -24,7 +26,7 @@ struct StringValueParser: KeyedValueProvider {
 
     /// A virtual key receives the text itself, or nil for a null.
     func valueForUndefinedKey(_ key: String) -> Any? {
-        written.text
+        form == .null ? nil : text
     }
 
     /// `Decodable` is `Value` itself, found by the cast above. Generic rather than returning
@@ -32,15 +34,15 @@ struct StringValueParser: KeyedValueProvider {
     /// the heap only to cast it out again.
     private func parsed<Decodable: StringDecodable, Value>(as _: Decodable.Type) throws -> Value? {
         do {
-            switch written {
-            case .unquoted(let string):
-                return try Decodable(parsing: string) as? Value
-            case .quoted(let string):
+            switch form {
+            case .unquoted:
+                return try Decodable(parsing: text) as? Value
+            case .quoted:
                 // Only an optional reads quoted text differently: as its wrapped value, always.
                 guard let optional = Decodable.self as? any OptionalStringDecodable.Type else {
-                    return try Decodable(parsing: string) as? Value
+                    return try Decodable(parsing: text) as? Value
                 }
-                return try optional.init(parsingQuoted: string) as? Value
+                return try optional.init(parsingQuoted: text) as? Value
             case .null:
                 guard let optional = Decodable.self as? any OptionalStringDecodable.Type else {
                     throw StringCodingError(
@@ -63,5 +65,18 @@ struct StringValueParser: KeyedValueProvider {
             reason: "\(owner).\(key) cannot be set from a string: \(type) "
                 + "is not StringDecodable; conform it, or make \(owner) CustomStringSettable",
             keyPath: keyPath)
+    }
+}
+
+/// How a ``WrittenValue`` was written, without its text.
+enum WrittenForm {
+    case unquoted, quoted, null
+
+    init(_ written: WrittenValue) {
+        switch written {
+        case .unquoted: self = .unquoted
+        case .quoted: self = .quoted
+        case .null: self = .null
+        }
     }
 }
