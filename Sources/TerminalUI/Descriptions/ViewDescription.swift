@@ -40,7 +40,7 @@ import StringCoding
 /// it the screen's size. A root with no frame and nothing that could give it a size is a problem,
 /// since it would show nothing. Attribute values follow `Stylesheet`: nested mappings become dotted
 /// key paths, lists become comma-separated strings, and `null` sets an optional to nil while a
-/// quoted `"nil"` is the text itself (``StringCoding/WrittenValue``). JSON is read as
+/// quoted `"nil"` is the text itself (StringCoding's `WrittenValue`). JSON is read as
 /// YAML; property lists and YAML anchors are refused. Documents are limited to ``maximumDepth``
 /// levels and ``maximumViewCount`` views, so a hostile file cannot exhaust the stack or memory.
 public struct ViewDescription: Sendable, Equatable {
