@@ -30,6 +30,12 @@ struct ArchivedPropertyDeclaration {
     ]
     /// A `let`: set once, by decoding, and never merged.
     let isConstant: Bool
+    /// The `ArchiveValueCoding` expression that `@ArchiveCoding` names, as the generated code writes it.
+    let coding: String?
+    /// `@LossyElements`: elements that fail to decode are skipped while recoveries are collected.
+    let isLossy: Bool
+    /// `@DefaultOnMismatch`: the initial value stays when the archived one does not decode.
+    let keepsDefaultOnMismatch: Bool
 
     /// The archived properties declared in `members`, in order; misuse is diagnosed and left out.
     static func all(
@@ -50,8 +56,12 @@ struct ArchivedPropertyDeclaration {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let archiveKey = stringArguments(of: "ArchiveKey", in: variable.attributes, report: report).first
         let legacyKeys = stringArguments(of: "LegacyKeys", in: variable.attributes, report: report)
+        let coding = codingExpression(in: variable.attributes)
+        let isLossy = variable.attributes.contains { $0.attributeName == "LossyElements" }
+        let keepsDefault = variable.attributes.contains { $0.attributeName == "DefaultOnMismatch" }
         let bindings = Array(variable.bindings)
-        if bindings.count > 1 && (archiveKey != nil || !legacyKeys.isEmpty) {
+        let hasMarkers = archiveKey != nil || !legacyKeys.isEmpty || coding != nil || isLossy || keepsDefault
+        if bindings.count > 1 && hasMarkers {
             report(Diagnostic(node: variable, message: AutoCodableDiagnostic.keyOnSeveralProperties))
             return []
         }
@@ -68,17 +78,60 @@ struct ArchivedPropertyDeclaration {
                 return nil
             }
             let isOptional = typeAnnotation?.isOptional ?? false
+            let hasDefault = hasInitializer || (!isLet && isOptional)
+            if keepsDefault && !hasDefault {
+                report(
+                    Diagnostic(
+                        node: binding, message: AutoCodableDiagnostic.defaultOnMismatchWithoutDefault(identifier.text)))
+                return nil
+            }
             return ArchivedPropertyDeclaration(
                 accessName: identifier.text,
                 archiveKey: archiveKey ?? identifier.identifier?.name ?? identifier.text,
                 legacyKeys: legacyKeys,
-                hasDefault: hasInitializer || (!isLet && isOptional),
+                hasDefault: hasDefault,
                 isOptional: isOptional,
                 type: typeAnnotation?.trimmedDescription,
                 archivedType: (typeAnnotation.map { $0.wrappedIfOptional.trimmedDescription }
                     ?? binding.initializer?.value.literalType).flatMap { scalarTypeNames.contains($0) ? $0 : nil },
-                isConstant: isLet)
+                isConstant: isLet,
+                coding: coding,
+                isLossy: isLossy,
+                keepsDefaultOnMismatch: keepsDefault)
         }
+    }
+
+    /// The built-in strategies of `ArchiveValueStrategy` and the codings they stand for.
+    static let builtInCodings: [String: String] = [
+        "iso8601": "AutoCoding.ISO8601DateCoding()",
+        "secondsSince1970": "AutoCoding.TimestampCoding(.seconds)",
+        "millisecondsSince1970": "AutoCoding.TimestampCoding(.milliseconds)",
+        "base64": "AutoCoding.Base64DataCoding()",
+        "hex": "AutoCoding.HexDataCoding()",
+        "string": "AutoCoding.TextualValueCoding()",
+        "lenientNumber": "AutoCoding.LenientNumberCoding()",
+    ]
+
+    /// What `@ArchiveCoding(…)` names, as an `ArchiveValueCoding` expression: a built-in strategy
+    /// (`.iso8601`) becomes its coding, whose value type the compiler infers from the property; your
+    /// own coding is written as given.
+    private static func codingExpression(in attributes: AttributeListSyntax) -> String? {
+        for element in attributes where element.attributeName == "ArchiveCoding" {
+            guard case .attribute(let attribute) = element, case .argumentList(let arguments) = attribute.arguments,
+                let expression = arguments.first?.expression
+            else { continue }
+            if let member = expression.as(MemberAccessExprSyntax.self),
+                member.base.map({
+                    ["ArchiveValueStrategy", "AutoCoding.ArchiveValueStrategy"].contains($0.trimmedDescription)
+                })
+                    ?? true,
+                let builtIn = builtInCodings[member.declName.baseName.text]
+            {
+                return builtIn
+            }
+            return expression.trimmedDescription
+        }
+        return nil
     }
 
     /// The string literal arguments of the attribute `name` (`@LegacyKeys("a", "b")` → `["a", "b"]`).

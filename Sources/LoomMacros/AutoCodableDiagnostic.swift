@@ -7,6 +7,7 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
     case keyOnSeveralProperties
     case keyNotLiteral(attribute: String)
     case duplicateKey(String)
+    case defaultOnMismatchWithoutDefault(String)
 
     init(_ placement: MisplacedDeclaration) { self = .misplaced(placement) }
 
@@ -28,11 +29,15 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
             "'\(name)' is a 'let' with an initial value, which decoding could not replace, so its archived "
                 + "value would be lost; declare it 'private(set) var' to archive it, or mark it @NotArchived"
         case .keyOnSeveralProperties:
-            "@ArchiveKey and @LegacyKeys name the keys of one property; declare each property on its own line"
+            "@ArchiveKey, @LegacyKeys, @ArchiveCoding, @LossyElements and @DefaultOnMismatch describe one "
+                + "property; declare each property on its own line"
         case .keyNotLiteral(let attribute):
             "@\(attribute) needs string literals: the keys are read when the macro expands"
         case .duplicateKey(let key):
             "two properties are archived under the key '\(key)'; give one of them another @ArchiveKey"
+        case .defaultOnMismatchWithoutDefault(let name):
+            "@DefaultOnMismatch keeps the initial value when the archived one does not decode, but '\(name)' "
+                + "has none; give it an initial value or an optional type"
         }
     }
 
@@ -44,6 +49,7 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
             case .keyOnSeveralProperties: "keyOnSeveralProperties"
             case .keyNotLiteral: "keyNotLiteral"
             case .duplicateKey: "duplicateKey"
+            case .defaultOnMismatchWithoutDefault: "defaultOnMismatchWithoutDefault"
             }
         return MessageID(domain: "LoomMacros", id: "AutoCodable.\(id)")
     }

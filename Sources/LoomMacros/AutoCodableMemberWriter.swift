@@ -90,6 +90,10 @@ struct AutoCodableMemberWriter {
         if property.hasDefault {
             return updatingStatement(property)
         }
+        if let coding = codingArguments(property) {
+            let method = property.isOptional ? "decodeArchivedIfPresent" : "decodeArchived"
+            return "\(target) = try container.\(method)(forKey: \(key)\(legacy)\(coding))"
+        }
         if property.isOptional {
             if legacy.isEmpty, let type = property.archivedType {
                 return "\(target) = try container.decodeIfPresent(\(type).self, forKey: \(key))"
@@ -102,20 +106,45 @@ struct AutoCodableMemberWriter {
         return "\(target) = try container.decodeArchived(forKey: \(key)\(legacy))"
     }
 
-    /// Decodes into the property's current value, which stays when the key is missing. Where the
-    /// type is known the coder's overload for it is called, as synthesized `Codable` does: for
-    /// `String`, `Int`, … coders have faster paths than their generic one.
+    /// Decodes into the property's current value, which stays when the key is missing, and, with
+    /// `@DefaultOnMismatch`, when the value does not decode and recoveries are collected.
     private func updatingStatement(_ property: ArchivedPropertyDeclaration) -> String {
         let target = "self.\(property.accessName)"
+        guard property.keepsDefaultOnMismatch else { return updatingStatement(property, into: target) }
+        let inner = updatingStatement(property, into: "current")
+        let indented = inner.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")
+        return "try container.decodeArchived(&\(target), forKey: .\(property.caseName)) { current in\n"
+            + "\(indented)\n}"
+    }
+
+    /// Decodes into `target`. Where the type is known the coder's overload for it is called, as
+    /// synthesized `Codable` does: for `String`, `Int`, … coders have faster paths than their generic one.
+    private func updatingStatement(_ property: ArchivedPropertyDeclaration, into target: String) -> String {
+        let key = ".\(property.caseName)"
+        if let coding = codingArguments(property) {
+            return "try container.decodeArchived(&\(target), forKey: \(key)\(legacyArgument(property))\(coding))"
+        }
         if let type = property.archivedType, property.legacyKeys.isEmpty {
-            return "if let value = try container.decodeIfPresent(\(type).self, forKey: .\(property.caseName)) {\n"
+            return "if let value = try container.decodeIfPresent(\(type).self, forKey: \(key)) {\n"
                 + "    \(target) = value\n}"
         }
-        return "try container.decodeArchived(&\(target), forKey: .\(property.caseName)\(legacyArgument(property)))"
+        return "try container.decodeArchived(&\(target), forKey: \(key)\(legacyArgument(property)))"
+    }
+
+    /// `, using: …` and `, lossy: true` for a property marked `@ArchiveCoding` or `@LossyElements`;
+    /// nil for others. A lossy property without a strategy takes its elements as they are.
+    private func codingArguments(_ property: ArchivedPropertyDeclaration) -> String? {
+        guard property.coding != nil || property.isLossy else { return nil }
+        let coding = property.coding ?? "AutoCoding.UnconvertedCoding()"
+        return ", using: \(coding)" + (property.isLossy ? ", lossy: true" : "")
     }
 
     /// Optional values are left out of archives when nil.
     private func encodingStatement(_ property: ArchivedPropertyDeclaration) -> String {
+        if let coding = property.coding {
+            return
+                "try container.encodeArchived(self.\(property.accessName), forKey: .\(property.caseName), using: \(coding))"
+        }
         let method =
             switch (property.archivedType, property.isOptional) {
             case (nil, _): "encodeArchived"

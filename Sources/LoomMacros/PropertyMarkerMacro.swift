@@ -1,7 +1,8 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@NotKeyed`, `@NotArchived`, `@ArchiveKey` and `@LegacyKeys`: markers that `@Keyed` and
+/// `@NotKeyed`, `@NotArchived`, `@ArchiveKey`, `@LegacyKeys`, `@ArchiveCoding`, `@LossyElements` and
+/// `@DefaultOnMismatch`: markers that `@Keyed` and
 /// `@AutoCodable` read from the property they are attached to; they add nothing themselves.
 public struct PropertyMarkerMacro: PeerMacro {
     public static func expansion(

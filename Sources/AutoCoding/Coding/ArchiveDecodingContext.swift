@@ -34,6 +34,8 @@ struct ArchiveDecodingContext: Decoder {
     /// Decodes any type: Foundation's value types from their archive forms, recorded classes
     /// through the registry, everything else through its `init(from:)`.
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
+        // A strategy that reads the archive's value as it is (``LenientNumberCoding``) gets it as it is rather than rebuilt by `init(from:)`.
+        if Value.self == ArchiveValue.self, let archived = value as? Value { return archived }
         if Value.self == Date.self || Value.self == Data.self || Value.self == URL.self || Value.self == Decimal.self {
             return try decodeFoundationValue(type)
         }
@@ -86,17 +88,8 @@ extension ArchiveDecodingContext: SingleValueDecodingContainer {
     func decodeNil() -> Bool { value == .null }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        switch value {
-        case .bool(let flag): return flag
-        case .string(let text) where decoder.scalarsAreStrings:
-            switch text.lowercased() {
-            case "yes", "true", "1": return true
-            case "no", "false", "0": return false
-            default: break
-            }
-        default: break
-        }
-        throw mismatch(expected: "a Bool")
+        guard let flag = value.bool(readingText: decoder.scalarsAreStrings) else { throw mismatch(expected: "a Bool") }
+        return flag
     }
 
     func decode(_ type: String.Type) throws -> String {
@@ -117,18 +110,10 @@ extension ArchiveDecodingContext: SingleValueDecodingContainer {
     func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
-    /// Whole numbers of any width, checked against the range of `type`; a real number is accepted
-    /// when it is whole (JSON written elsewhere may say `3.0`).
     private func integer<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
-        let converted: Integer? =
-            switch value {
-            case .integer(let number): Integer(exactly: number)
-            case .unsignedInteger(let number): Integer(exactly: number)
-            case .real(let number): Integer(exactly: number)
-            case .string(let text) where decoder.scalarsAreStrings: Integer(text)
-            default: nil
-            }
-        guard let converted else { throw mismatch(expected: article(String(describing: type))) }
+        guard let converted = value.integer(type, readingText: decoder.scalarsAreStrings) else {
+            throw mismatch(expected: article(String(describing: type)))
+        }
         return converted
     }
 
@@ -137,15 +122,9 @@ extension ArchiveDecodingContext: SingleValueDecodingContainer {
     ) throws
         -> Number
     {
-        let converted: Number? =
-            switch value {
-            case .real(let number): Number(number)
-            case .integer(let number): Number(number)
-            case .unsignedInteger(let number): Number(number)
-            case .string(let text) where decoder.scalarsAreStrings: Number(text)
-            default: nil
-            }
-        guard let converted else { throw mismatch(expected: article(String(describing: type))) }
+        guard let converted = value.floatingPoint(type, readingText: decoder.scalarsAreStrings) else {
+            throw mismatch(expected: article(String(describing: type)))
+        }
         return converted
     }
 }

@@ -33,6 +33,12 @@ final class EncodingNode {
     func store<Value: Encodable>(
         _ value: Value, codingPath: [any CodingKey], registry: ArchiveRegistry, recordsClass: Bool = false
     ) throws {
+        // What an `ArchiveValueCoding` writes as it is (timestamps, lenient numbers); the metatype
+        // is compared first to keep the cast off every other value's path.
+        if Value.self == ArchiveValue.self, let archived = value as? ArchiveValue {
+            scalar = archived
+            return
+        }
         switch value {
         case let date as Date: scalar = .date(date)
         case let data as Data: scalar = .data(data)

@@ -47,6 +47,27 @@ package enum ArchiveDateText {
         return Array(utf8).withUnsafeBufferPointer { parse($0) }
     }
 
+    /// The date of ISO 8601 text as APIs send it: the form `string(from:)` writes, or with an offset
+    /// from UTC in place of `Z` (`2024-05-01T11:30:00+02:00`, `-0330`), or nil.
+    package static func date(fromISO8601 text: String) -> Date? {
+        if let date = date(from: text) { return date }
+        let utf8 = Array(text.utf8)
+        guard utf8.count > 6 else { return nil }
+        let hasColon = utf8[utf8.count - 3] == UInt8(ascii: ":")
+        let offsetStart = utf8.count - (hasColon ? 6 : 5)
+        let sign = utf8[offsetStart]
+        guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+        let digits = utf8[(offsetStart + 1)...].filter { $0 != UInt8(ascii: ":") }
+        guard digits.count == 4, digits.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return nil }
+        let value = digits.map { Int($0 &- UInt8(ascii: "0")) }
+        let (hours, minutes) = (value[0] * 10 + value[1], value[2] * 10 + value[3])
+        guard hours < 24, minutes < 60,
+            let local = date(from: String(decoding: utf8[..<offsetStart], as: UTF8.self) + "Z")
+        else { return nil }
+        let offset = Double(hours * 3600 + minutes * 60)
+        return local.addingTimeInterval(sign == UInt8(ascii: "+") ? -offset : offset)
+    }
+
     /// Seconds since 2001-01-01 of 0000-01-01T00:00:00Z and of 9999-12-31T23:59:59Z.
     static let earliestSecond = secondsSinceReferenceDate(of: GregorianDate(year: 0, month: 1, day: 1))
     static let latestSecond = secondsSinceReferenceDate(of: GregorianDate(year: 9999, month: 12, day: 31)) + 86399

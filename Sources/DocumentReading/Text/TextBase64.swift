@@ -2,14 +2,14 @@ import Foundation
 
 /// Base64 decoding for text formats, where the encoded data spans lines: whitespace anywhere is
 /// skipped, the final padding is optional, and any other character is an error.
-enum TextBase64 {
-    enum Decoded {
+package enum TextBase64 {
+    package enum Decoded {
         case data(Data)
         /// The offset of the offending byte, and what it is ("expected base64, found …").
         case invalid(at: Int)
     }
 
-    static func decode(_ text: UnsafeBufferPointer<UInt8>) -> Decoded {
+    package static func decode(_ text: UnsafeBufferPointer<UInt8>) -> Decoded {
         var output = Data()
         output.reserveCapacity(text.count / 4 * 3)
         var group: UInt32 = 0
