@@ -2,7 +2,7 @@ import AutoCoding
 import Foundation
 
 /// Every built-in strategy on a plain property.
-@AutoCodable struct Event {
+@AutoCodable struct Event: Equatable {
     @ArchiveCoding(.iso8601) var start = Date(timeIntervalSince1970: 0)
     @ArchiveCoding(.secondsSince1970) var created = Date(timeIntervalSince1970: 0)
     @ArchiveCoding(.millisecondsSince1970) var sent = Date(timeIntervalSince1970: 0)
@@ -15,7 +15,7 @@ import Foundation
 }
 
 /// Strategies on optionals and on the elements of arrays and dictionaries, required or not.
-@AutoCodable struct Timeline {
+@AutoCodable struct Timeline: Equatable {
     @ArchiveCoding(.iso8601) var deadline: Date?
     @ArchiveCoding(.iso8601) var milestones: [Date] = []
     @ArchiveCoding(.secondsSince1970) var byName: [String: Date] = [:]
@@ -31,21 +31,26 @@ struct CentsCoding: ArchiveValueCoding {
     func encode(_ amount: Decimal) -> Int { NSDecimalNumber(decimal: amount * 100).intValue }
 }
 
-@AutoCodable struct Invoice {
+@AutoCodable struct Invoice: Equatable {
     @ArchiveCoding(CentsCoding()) var total: Decimal = 0
     @ArchiveCoding(CentsCoding()) var lines: [Decimal] = []
 }
 
-@AutoCodable struct Post {
+@AutoCodable struct Post: Equatable {
     var title = ""
     var tags: [String] = []
 }
 
-@AutoCodable struct Feed {
+@AutoCodable struct Feed: Equatable {
     @LossyElements var posts: [Post] = []
     @LossyElements @ArchiveCoding(.iso8601) var updates: [Date] = []
     @LossyElements var scores: [String: Int] = [:]
     @DefaultOnMismatch var retries = 3
     @DefaultOnMismatch @ArchiveCoding(.iso8601) var since: Date?
     var name = "Feed"
+}
+
+/// A class, whose archive records it, so that `Archive.load` creates it.
+@AutoCodable final class Subscription {
+    @DefaultOnMismatch var retries = 3
 }

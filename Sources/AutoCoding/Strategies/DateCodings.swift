@@ -22,7 +22,9 @@ public struct ISO8601DateCoding: ArchiveValueCoding, Sendable {
     public func encode(_ value: Date) throws -> String {
         guard let text = ArchiveDateText.string(from: value) else {
             throw ArchiveError.invalidValue(
-                keyPath: "", reason: "\(value) is outside the years 0000 to 9999 that ISO 8601 text holds")
+                keyPath: "",
+                reason: "the date \(value.timeIntervalSince1970) seconds since 1970 is outside the years 0000 to 9999 "
+                    + "that ISO 8601 text holds")
         }
         return text
     }
@@ -66,7 +68,9 @@ public struct TimestampCoding: ArchiveValueCoding, Sendable {
         if (unit == .milliseconds || whole == units), let number = Int64(exactly: whole) { return .integer(number) }
         guard unit == .seconds, units.isFinite else {
             throw ArchiveError.invalidValue(
-                keyPath: "", reason: "\(value) is beyond the whole numbers of milliseconds that an archive holds")
+                keyPath: "",
+                reason: "the date \(value.timeIntervalSince1970) seconds since 1970 is beyond the whole numbers of "
+                    + "milliseconds that an archive holds")
         }
         return .real(units)
     }
