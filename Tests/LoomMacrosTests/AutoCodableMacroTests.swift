@@ -350,7 +350,13 @@ import Testing
         ),
         (
             "@AutoCodable struct Tag {\n    @ArchiveKey(\"n\") var name = \"\", title = \"\"\n}",
-            "@ArchiveKey and @LegacyKeys name the keys of one property; declare each property on its own line"
+            "@ArchiveKey, @LegacyKeys, @ArchiveCoding, @LossyElements and @DefaultOnMismatch describe one property; "
+                + "declare each property on its own line"
+        ),
+        (
+            "@AutoCodable struct Tag {\n    @DefaultOnMismatch let count: Int\n}",
+            "@DefaultOnMismatch keeps the initial value when the archived one does not decode, but 'count' has none; "
+                + "give it an initial value or an optional type"
         ),
     ])
     func propertyMisuseIsReportedOnce(source: String, message: String) {

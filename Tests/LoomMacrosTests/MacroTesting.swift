@@ -23,6 +23,7 @@ func assertExpansion(
             "Keyed": MacroSpec(type: KeyedMacro.self, conformances: conformanceTypes),
             "AutoCodable": MacroSpec(type: AutoCodableMacro.self, conformances: conformanceTypes),
             "NotKeyed": marker, "NotArchived": marker, "ArchiveKey": marker, "LegacyKeys": marker,
+            "ArchiveCoding": marker, "LossyElements": marker, "DefaultOnMismatch": marker,
         ],
         indentationWidth: .spaces(4),
         failureHandler: { failure in
@@ -45,6 +46,7 @@ func expansionDiagnostics(_ source: String, conformances: [String] = ["KeyCodabl
         macroSpecs: [
             "AutoCodable": MacroSpec(type: AutoCodableMacro.self, conformances: conformanceTypes),
             "NotKeyed": marker, "NotArchived": marker, "ArchiveKey": marker, "LegacyKeys": marker,
+            "ArchiveCoding": marker, "LossyElements": marker, "DefaultOnMismatch": marker,
         ],
         contextGenerator: { _ in context })
     return context.diagnostics.map(\.message)
