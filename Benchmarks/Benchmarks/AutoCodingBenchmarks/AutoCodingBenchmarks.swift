@@ -9,6 +9,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2))
     foundationCoderBenchmarks()
     loadingBenchmarks()
+    customisingBenchmarks()
 }
 
 /// `@AutoCodable` must cost nothing over the compiler's `Codable` in Foundation's own coders.
@@ -82,6 +83,30 @@ private func loadingBenchmarks() {
     Benchmark("Archive and unarchive 10k models: Loom archivedData() and load(from:)") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try AutoAddressBook.load(from: Samples.autoBook.archivedData()))
+        }
+    }
+}
+
+/// `@ArchiveCoding` must cost no more than a hand-written `init(from:)` doing the same conversions,
+/// and `@LossyElements` on a clean array no more than strict decoding.
+private func customisingBenchmarks() {
+    Benchmark("Load 10k models with strategies: baseline hand-written init(from:)") { benchmark in
+        let data = try Samples.strategyBook.archivedData(format: .json)
+        for _ in benchmark.scaledIterations { blackHole(try HandCodedAddressBook.load(from: data, format: .json)) }
+    }
+    Benchmark("Load 10k models with strategies: Loom @ArchiveCoding") { benchmark in
+        let data = try Samples.strategyBook.archivedData(format: .json)
+        for _ in benchmark.scaledIterations { blackHole(try StrategyAddressBook.load(from: data, format: .json)) }
+    }
+    Benchmark("Load a clean array of 10k models: baseline strict") { benchmark in
+        let data = try Samples.autoBook.archivedData(format: .json)
+        for _ in benchmark.scaledIterations { blackHole(try AutoAddressBook.load(from: data, format: .json)) }
+    }
+    Benchmark("Load a clean array of 10k models: Loom @LossyElements with recoveries") { benchmark in
+        let data = try Samples.autoBook.archivedData(format: .json)
+        for _ in benchmark.scaledIterations {
+            var recoveries: [ArchiveRecovery] = []
+            blackHole(try LossyAddressBook.load(from: data, format: .json, recoveries: &recoveries))
         }
     }
 }

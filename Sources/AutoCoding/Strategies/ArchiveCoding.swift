@@ -34,7 +34,7 @@ public macro ArchiveCoding<Coding: ArchiveValueCoding>(_ coding: Coding) =
 /// collects recoveries; loading without them stays strict.
 ///
 /// Each skipped element is an ``ArchiveRecovery`` with its key path and the error strict loading
-/// throws for it. Combines with ``ArchiveCoding(_:)-2r7bo``.
+/// throws for it. Combines with ``ArchiveCoding(_:)-3fqxs``.
 ///
 /// ```swift
 /// @AutoCodable struct Feed {

@@ -1,5 +1,5 @@
 /// A way to write a property's value into an archive and read it back: implement it once and name
-/// it in ``ArchiveCoding(_:)-8ytzw``.
+/// it in ``ArchiveCoding(_:)-8mj5c``.
 ///
 /// `Archived` is what the archive holds (a `String`, a number, or ``ArchiveValue`` to take whatever is
 /// there); ``decode(_:)`` turns it into the property's value, or returns nil when it is not in the
@@ -38,7 +38,7 @@ public protocol ArchiveValueCoding<Value> {
     func encode(_ value: Value) throws -> Archived
 }
 
-/// The built-in strategies that ``ArchiveCoding(_:)-3jpvf`` names: how one property is written
+/// The built-in strategies that ``ArchiveCoding(_:)-3fqxs`` names: how one property is written
 /// and read.
 ///
 /// ```swift
