@@ -16,8 +16,9 @@ extension KeyedDecodingContainer {
     public func decodeArchived<Coding: ArchiveValueCoding>(
         _ value: inout Coding.Value, forKey key: Key, legacyKeys: [Key] = [], using coding: Coding
     ) throws {
-        guard let present = try presentKey(key, legacyKeys: legacyKeys) else { return }
-        value = try decodeValue(forKey: present, using: coding)
+        if let decoded = try decodeValueIfPresent(forKey: key, legacyKeys: legacyKeys, using: coding) {
+            value = decoded
+        }
     }
 
     /// Replaces the optional `value` with the value at `key` read with `coding`; leaves it alone
@@ -26,8 +27,9 @@ extension KeyedDecodingContainer {
     public func decodeArchived<Coding: ArchiveValueCoding>(
         _ value: inout Coding.Value?, forKey key: Key, legacyKeys: [Key] = [], using coding: Coding
     ) throws {
-        guard let present = try presentKey(key, legacyKeys: legacyKeys) else { return }
-        value = try decodeValue(forKey: present, using: coding)
+        if let decoded = try decodeValueIfPresent(forKey: key, legacyKeys: legacyKeys, using: coding) {
+            value = decoded
+        }
     }
 
     /// Replaces the array or dictionary `value` with the one at `key`, each element read with
@@ -62,9 +64,7 @@ extension KeyedDecodingContainer {
     public func decodeArchivedIfPresent<Coding: ArchiveValueCoding>(
         forKey key: Key, legacyKeys: [Key] = [], using coding: Coding
     ) throws -> Coding.Value? {
-        var value: Coding.Value? = nil
-        try decodeArchived(&value, forKey: key, legacyKeys: legacyKeys, using: coding)
-        return value
+        try decodeValueIfPresent(forKey: key, legacyKeys: legacyKeys, using: coding)
     }
 
     /// The array or dictionary at `key`, each element read with `coding`, or nil.
@@ -109,6 +109,26 @@ extension KeyedDecodingContainer {
         }
     }
 
+    /// The value at `key` (or the first legacy key present) read with `coding`, or nil when none
+    /// holds a value other than null. Without legacy keys the archived form is looked up once, as
+    /// `decodeIfPresent` does.
+    @inlinable
+    func decodeValueIfPresent<Coding: ArchiveValueCoding>(
+        forKey key: Key, legacyKeys: [Key], using coding: Coding
+    ) throws -> Coding.Value? {
+        guard legacyKeys.isEmpty else {
+            guard let present = try presentKey(key, legacyKeys: legacyKeys) else { return nil }
+            return try decodeValue(forKey: present, using: coding)
+        }
+        do {
+            guard let archived = try decodeArchivedFormIfPresent(Coding.Archived.self, forKey: key) else { return nil }
+            if let value = try coding.decode(archived) { return value }
+            throw strategyMismatch(expected: coding.expectedArchive, archived: archived)
+        } catch {
+            throw strategyError(error, expected: coding.expectedArchive, at: codingPath + [key], index: nil)
+        }
+    }
+
     /// `key` or the first legacy key that holds a value other than null.
     @inlinable
     func presentKey(_ key: Key, legacyKeys: [Key]) throws -> Key? {
@@ -139,6 +159,23 @@ extension KeyedDecodingContainer {
         }
         if Archived.self == Bool.self { return unsafeBitCast(try decode(Bool.self, forKey: key), to: Archived.self) }
         return try decode(Archived.self, forKey: key)
+    }
+
+    @inlinable
+    func decodeArchivedFormIfPresent<Archived: Decodable>(_ type: Archived.Type, forKey key: Key) throws -> Archived? {
+        if Archived.self == String.self {
+            return unsafeBitCast(try decodeIfPresent(String.self, forKey: key), to: Archived?.self)
+        }
+        if Archived.self == Int.self {
+            return unsafeBitCast(try decodeIfPresent(Int.self, forKey: key), to: Archived?.self)
+        }
+        if Archived.self == Double.self {
+            return unsafeBitCast(try decodeIfPresent(Double.self, forKey: key), to: Archived?.self)
+        }
+        if Archived.self == Bool.self {
+            return unsafeBitCast(try decodeIfPresent(Bool.self, forKey: key), to: Archived?.self)
+        }
+        return try decodeIfPresent(Archived.self, forKey: key)
     }
 }
 
