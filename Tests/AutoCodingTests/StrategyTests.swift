@@ -214,6 +214,17 @@ import Testing
                 + "to 9999 that ISO 8601 text holds")
     }
 
+    @Test func iso8601ReadsUTCAndOffsetsOnly() {
+        let coding = ISO8601DateCoding()
+        #expect(coding.decode("2024-05-01T09:30:00Z") == moment)
+        #expect(coding.decode("2024-05-01T11:30:00+02:00") == moment)
+        #expect(coding.decode("2024-05-01T06:00:00-0330") == moment)
+        #expect(coding.decode("2024-05-01T09:30:00.5Z") == moment.addingTimeInterval(0.5))
+        #expect(coding.decode("2024-05-01T09:30:00") == nil)
+        #expect(coding.decode("2024-05-01T09:30:00+24:00") == nil)
+        #expect(coding.decode("2024-05-01T09:30:00+2:00") == nil)
+    }
+
     /// The conformance works with Foundation's coders too.
     @Test func foundationCodersUseTheStrategies() throws {
         let data = try JSONEncoder().encode(sampleEvent)

@@ -9,14 +9,7 @@ import Foundation
 package enum TextHex {
     /// Lowercase digits, two for each byte.
     package static func string(from data: Data) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(data.count * 2)
-        for byte in data {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        data.map { $0.zeroPadded(toWidth: 2, radix: 16) }.joined()
     }
 
     /// The bytes of `text`, digits of either case two a byte; nil when a character is not a hex
