@@ -34,7 +34,8 @@ struct ArchiveDecodingContext: Decoder {
     /// Decodes any type: Foundation's value types from their archive forms, recorded classes
     /// through the registry, everything else through its `init(from:)`.
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        // A strategy that reads the archive's value as it is (``LenientNumberCoding``) gets it as it is rather than rebuilt by `init(from:)`.
+        // Strategies that take whatever the archive holds (timestamps, lenient numbers) get the value
+        // itself, not one rebuilt by `init(from:)`.
         if Value.self == ArchiveValue.self, let archived = value as? Value { return archived }
         if Value.self == Date.self || Value.self == Data.self || Value.self == URL.self || Value.self == Decimal.self {
             return try decodeFoundationValue(type)
