@@ -64,7 +64,7 @@ let package = Package(
         .target(
             name: "TypedConfig",
             dependencies: [
-                "KeyCoding", "StringCoding", "DocumentReading",
+                "KeyCoding", "StringCoding", "DocumentReading", "LoomMacros",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "TOMLKit", package: "TOMLKit"),

@@ -7,5 +7,7 @@ struct LoomMacrosPlugin: CompilerPlugin {
         KeyedMacro.self,
         PropertyMarkerMacro.self,
         AutoCodableMacro.self,
+        ConfigSchemaMacro.self,
+        ConstraintMacro.self,
     ]
 }

@@ -22,6 +22,8 @@ func assertExpansion(
         macroSpecs: [
             "Keyed": MacroSpec(type: KeyedMacro.self, conformances: conformanceTypes),
             "AutoCodable": MacroSpec(type: AutoCodableMacro.self, conformances: conformanceTypes),
+            "ConfigSchema": MacroSpec(type: ConfigSchemaMacro.self, conformances: conformanceTypes),
+            "Constraint": MacroSpec(type: ConstraintMacro.self),
             "NotKeyed": marker, "NotArchived": marker, "ArchiveKey": marker, "LegacyKeys": marker,
             "ArchiveCoding": marker, "LossyElements": marker, "DefaultOnMismatch": marker,
         ],

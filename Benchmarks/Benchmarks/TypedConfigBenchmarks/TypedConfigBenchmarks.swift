@@ -11,6 +11,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, scalingFactor: .one,
         maxDuration: .seconds(2))
     layeredLoadingBenchmarks()
+    constrainedLoadingBenchmarks()
 }
 
 /// Loading 1,000 keys from three layers (the default JSON file, the environment's YAML file and 100
@@ -30,18 +31,41 @@ private func layeredLoadingBenchmarks() {
         },
         setup: { try ConfigLayers.writeMergedFile() },
         teardown: { try FileManager.default.removeItem(at: ConfigLayers.mergedFile) })
+    loadBenchmark("\(comparison): Loom ConfigLoader.load(_:)", BenchmarkConfig.self) {
+        try await ConfigLayers.checkLoaderAgreesWithJSONDecoder()
+    }
+}
+
+/// A benchmark named `name` that loads `type` from the layers, after `check` has run on them.
+private func loadBenchmark<Config: Decodable>(
+    _ name: String, _ type: Config.Type, check: @escaping @Sendable () async throws -> Void
+) {
     Benchmark(
-        "\(comparison): Loom ConfigLoader.load(_:)",
+        name,
         closure: { benchmark in
             let loader = ConfigLayers.loader(warningHandler: { _ in })
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(try await loader.load(BenchmarkConfig.self)) }
+            for _ in benchmark.scaledIterations { blackHole(try await loader.load(Config.self)) }
         },
         setup: {
             try ConfigLayers.writeFiles()
-            try await ConfigLayers.checkLoaderAgreesWithJSONDecoder()
+            try await check()
         },
         teardown: { try FileManager.default.removeItem(at: ConfigLayers.directory) })
+}
+
+/// The same load with a constraint on every one of the 1,000 fields (`@ConfigSchema` and
+/// `@Constraint`, see `generate-typed-config-models`) against the load without them: what checking
+/// constraints adds to a load that passes them.
+private func constrainedLoadingBenchmarks() {
+    let comparison = "Load 1k-key config with a constraint per key"
+    loadBenchmark("\(comparison): baseline ConfigLoader.load(_:) without constraints", BenchmarkConfig.self) {
+        try await ConfigLayers.checkLoaderAgreesWithJSONDecoder()
+    }
+    loadBenchmark("\(comparison): Loom ConfigLoader.load(_:) with constraints", ConstrainedBenchmarkConfig.self) {
+        // Throws, with the report, if a value breaks a constraint: the loop would then measure failing loads.
+        _ = try await ConfigLayers.loader(warningHandler: { _ in }).load(ConstrainedBenchmarkConfig.self)
+    }
 }
 
 /// What `fieldN` of `sectionK` is; `generate-typed-config-models` gave `BenchmarkConfig` the same rule.

@@ -59,8 +59,12 @@ extension DecodingSession {
 
     /// Asks the type to decode itself from a decoder at `cursor`, turning its errors into problems.
     func decodeStructured<T: Decodable>(_ type: T.Type, at cursor: ConfigCursor, leaf: ConfigLeaf?) throws -> T {
+        recordContainerSource(leaf?.source, for: cursor.path)
+        let problemsBefore = problems.count
         do {
-            return try T(from: ConfigValueDecoder(session: self, cursor: cursor, type: T.self))
+            let value = try T(from: ConfigValueDecoder(session: self, cursor: cursor, type: T.self))
+            checkConstraints(of: value, at: cursor, problemsBefore: problemsBefore)
+            return value
         } catch let stopped as ConfigDecodingStopped {
             // The type gave up part-way: keys it did not get to are not unknown, only unchecked.
             markAllKeysUsed(at: cursor)

@@ -17,6 +17,9 @@ final class DecodingSession {
     private(set) var problems: [ConfigProblem] = []
     /// Where each value came from, in decoding order; turned into a lookup only when asked.
     private(set) var sources: [(path: ConfigPath, source: ConfigSource)] = []
+    /// Where each list and mapping was written, kept beside ``sources`` to place a broken constraint
+    /// on a whole list (`mirrors: []`), which has no element to name.
+    private(set) var containerSources: [(path: ConfigPath, source: ConfigSource)] = []
     /// While above zero, problems are not recorded: a missing struct is being stood in for, and its
     /// one "missing" problem has already been recorded.
     var silenced = 0
@@ -37,6 +40,9 @@ final class DecodingSession {
     let hasAddedLayers: Bool
     /// The key paths the added layers have been asked about.
     var askedAddedLayers: Set<String> = []
+    /// Whether a constraint was broken while sources were not recorded, so that the load must
+    /// decode again, recording them, to say where the offending value came from.
+    var violationsNeedSources = false
 
     /// `strict`: whether keys, variables and options that nothing reads are errors, not warnings.
     init(layers: [DecodingLayer], strict: Bool, recordsProvenance: Bool = true) {
@@ -66,6 +72,11 @@ final class DecodingSession {
     func recordSource(_ source: ConfigSource?, for path: ConfigPath) {
         guard recordsProvenance, silenced == 0, let source else { return }
         sources.append((path, source))
+    }
+
+    func recordContainerSource(_ source: ConfigSource?, for path: ConfigPath) {
+        guard recordsProvenance, silenced == 0, let source else { return }
+        containerSources.append((path, source))
     }
 
     var rootCursor: ConfigCursor {

@@ -23,6 +23,9 @@ public struct ConfigProblem: Error, Hashable, Sendable, CustomStringConvertible 
         case ambiguousKey
         /// A later assignment hides an earlier one in the same `.env` file or command line.
         case overridden
+        /// A value of the right type breaks a ``Constraint(_:)``, or ``ValidatedConfig/validate()``
+        /// refused it (``ConfigViolation``).
+        case constraintViolation
     }
 
     /// Problems that only warn unless ``ConfigLoader/Options/strict`` is set.
@@ -92,6 +95,9 @@ public struct ConfigProblem: Error, Hashable, Sendable, CustomStringConvertible 
             return "\(subject) is given more than once"
         case .overridden:
             return keyPath.isEmpty ? "set more than once" : "\(subject) is set more than once"
+        case .constraintViolation:
+            guard let expected else { return subject }
+            return "\(subject): expected \(expected)" + (given.map { ", given \($0)" } ?? "")
         }
     }
 }

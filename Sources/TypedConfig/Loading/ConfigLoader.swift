@@ -144,6 +144,11 @@ public struct ConfigLoader: Sendable {
         } catch {
             value = nil
         }
+        if session.violationsNeedSources {
+            // A broken constraint is placed by the source of its value, which only a decode that
+            // records provenance knows; decoding again costs only a load that fails anyway.
+            return try decode(T.self, files: files, recordingProvenance: true)
+        }
         session.reportUnused()
         // A value missing because its file is broken is not a second problem.
         let brokenFile = files.problems.contains { $0.kind == .malformedFile }
