@@ -337,6 +337,10 @@ import StringCoding
     /// selected table cell in reverse video). The default draws nothing.
     func drawOverSubviews(in canvas: Canvas) {}
 
+    /// How far up and left the subviews are drawn from where their frames put them: a scroll
+    /// view's content offset, so that its content scrolls under it. None by default.
+    var subviewDrawingOffset: (x: Int, y: Int) { (0, 0) }
+
     /// Whether the view can take the keyboard focus (Tab moves between such views). False by default.
     ///
     /// ```swift
