@@ -80,6 +80,13 @@ import Testing
         #expect(scroll.contentOffset == .zero)
     }
 
+    @Test func aShiftedKeyThatNothingHandlesIsOfferedAgainAsThePlainKey() {
+        let (scroll, window) = rows()
+        window.focus(scroll)
+        #expect(window.handle(.shift(.down)))
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 1))
+    }
+
     @Test func contentThatFitsTakesNoFocusNoIndicatorAndNoKeys() {
         let (scroll, window) = rows()
         scroll.contentSize = CGSize(width: 11, height: 5)
