@@ -9,6 +9,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, scalingFactor: .one,
         maxDuration: .seconds(2))
     frameBenchmarks()
+    scrollingBenchmarks()
 }
 
 /// Building a full frame of a 200×60 screen of 1,000 labels (layout, drawing every label into the
@@ -30,6 +31,57 @@ private func frameBenchmarks() {
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
             screen.change(label: iteration % LabelScreen.labelCount)
+            blackHole(renderer.update(to: screen.window.render()))
+        }
+    }
+}
+
+/// Page Down in a focused 10,000-line text view and in a 100,000-row table on an 80×24 screen,
+/// then the frame and its diff into ANSI: what a person paging through them waits for. The
+/// baseline draws the same screen whole (layout, drawing and a full redraw into ANSI, as after a
+/// resize), so the ratio shows that a page costs about a screen, however long the content.
+private func scrollingBenchmarks() {
+    let textComparison = "Page down a 10,000-line TextView on an 80x24 screen"
+    Benchmark("\(textComparison): baseline full redraw of the screen") { benchmark in
+        let screen = TextViewScreen()
+        var renderer = ANSIRenderer(colorMode: .trueColor)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            renderer.invalidate()
+            blackHole(renderer.update(to: screen.window.render()))
+        }
+    }
+    Benchmark("\(textComparison): Loom handle(.pageDown) + render() + update(to:)") { benchmark in
+        let screen = TextViewScreen()
+        var renderer = ANSIRenderer(colorMode: .trueColor)
+        blackHole(renderer.update(to: screen.window.render()))
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            // Back to the top now and then, so every iteration pages rather than sitting at the end.
+            if iteration % 400 == 399 { screen.window.handle(.home) }
+            screen.window.handle(.pageDown)
+            blackHole(renderer.update(to: screen.window.render()))
+        }
+    }
+
+    let tableComparison = "Page down a 100,000-row TableView on an 80x24 screen"
+    Benchmark("\(tableComparison): baseline full redraw of the screen") { benchmark in
+        let screen = TableScreen()
+        var renderer = ANSIRenderer(colorMode: .trueColor)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            renderer.invalidate()
+            blackHole(renderer.update(to: screen.window.render()))
+        }
+    }
+    Benchmark("\(tableComparison): Loom handle(.pageDown) + render() + update(to:)") { benchmark in
+        let screen = TableScreen()
+        var renderer = ANSIRenderer(colorMode: .trueColor)
+        blackHole(renderer.update(to: screen.window.render()))
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            if iteration % 4_000 == 3_999 { screen.window.handle(.home) }
+            screen.window.handle(.pageDown)
             blackHole(renderer.update(to: screen.window.render()))
         }
     }
