@@ -41,48 +41,34 @@ private func frameBenchmarks() {
 /// baseline draws the same screen whole (layout, drawing and a full redraw into ANSI, as after a
 /// resize), so the ratio shows that a page costs about a screen, however long the content.
 private func scrollingBenchmarks() {
-    let textComparison = "Page down a 10,000-line TextView on an 80x24 screen"
-    Benchmark("\(textComparison): baseline full redraw of the screen") { benchmark in
-        let screen = TextViewScreen()
-        var renderer = ANSIRenderer(colorMode: .trueColor)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            renderer.invalidate()
-            blackHole(renderer.update(to: screen.window.render()))
-        }
-    }
-    Benchmark("\(textComparison): Loom handle(.pageDown) + render() + update(to:)") { benchmark in
-        let screen = TextViewScreen()
-        var renderer = ANSIRenderer(colorMode: .trueColor)
-        blackHole(renderer.update(to: screen.window.render()))
-        benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
-            // Back to the top now and then, so every iteration pages rather than sitting at the end.
-            if iteration % 400 == 399 { screen.window.handle(.home) }
-            screen.window.handle(.pageDown)
-            blackHole(renderer.update(to: screen.window.render()))
-        }
-    }
+    pagingBenchmarks(
+        "Page down a 10,000-line TextView on an 80x24 screen", pagesToEnd: TextViewScreen.lines / TextViewScreen.rows
+    ) { TextViewScreen().window }
+    pagingBenchmarks(
+        "Page down a 100,000-row TableView on an 80x24 screen", pagesToEnd: TableScreen.tableRows / TableScreen.rows
+    ) { TableScreen().window }
+}
 
-    let tableComparison = "Page down a 100,000-row TableView on an 80x24 screen"
-    Benchmark("\(tableComparison): baseline full redraw of the screen") { benchmark in
-        let screen = TableScreen()
+/// A full redraw of the screen `makeWindow` makes, against paging through it: down `pagesToEnd`
+/// pages, then up as many, so that every iteration pages rather than sitting at an end.
+private func pagingBenchmarks(_ comparison: String, pagesToEnd: Int, makeWindow: @escaping () -> Window) {
+    Benchmark("\(comparison): baseline full redraw of the screen") { benchmark in
+        let window = makeWindow()
         var renderer = ANSIRenderer(colorMode: .trueColor)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             renderer.invalidate()
-            blackHole(renderer.update(to: screen.window.render()))
+            blackHole(renderer.update(to: window.render()))
         }
     }
-    Benchmark("\(tableComparison): Loom handle(.pageDown) + render() + update(to:)") { benchmark in
-        let screen = TableScreen()
+    Benchmark("\(comparison): Loom a page down (or up) + render() + update(to:)") { benchmark in
+        let window = makeWindow()
         var renderer = ANSIRenderer(colorMode: .trueColor)
-        blackHole(renderer.update(to: screen.window.render()))
+        blackHole(renderer.update(to: window.render()))
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
-            if iteration % 4_000 == 3_999 { screen.window.handle(.home) }
-            screen.window.handle(.pageDown)
-            blackHole(renderer.update(to: screen.window.render()))
+            window.handle((iteration / pagesToEnd).isMultiple(of: 2) ? .pageDown : .pageUp)
+            blackHole(renderer.update(to: window.render()))
         }
     }
 }
