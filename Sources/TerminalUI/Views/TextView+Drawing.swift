@@ -29,10 +29,10 @@ extension TextView {
     /// Reverses the cells of the row (characters `range` of paragraph `paragraph`, drawn at row `y`)
     /// that `selection` covers; a selected newline shows as one cell after the row's text.
     private func markSelection(
-        _ selection: Range<TextPosition>, inRow range: Range<Int>, paragraph index: Int, y: Int, in canvas: Canvas
+        _ selection: Range<TextViewPosition>, inRow range: Range<Int>, paragraph index: Int, y: Int, in canvas: Canvas
     ) {
-        let rowStart = TextPosition(paragraph: index, offset: range.lowerBound)
-        let rowEnd = TextPosition(paragraph: index, offset: range.upperBound)
+        let rowStart = TextViewPosition(paragraph: index, offset: range.lowerBound)
+        let rowEnd = TextViewPosition(paragraph: index, offset: range.upperBound)
         let from = max(selection.lowerBound, rowStart)
         let to = min(selection.upperBound, rowEnd)
         let paragraph = paragraphs[index]

@@ -34,7 +34,7 @@ extension TextView {
     }
 
     /// The row among all rows that shows `position`, and its column in that row.
-    func location(of position: TextPosition) -> (row: Int, column: Int)? {
+    func location(of position: TextViewPosition) -> (row: Int, column: Int)? {
         guard let layout = textLayout, position.paragraph < paragraphs.count else { return nil }
         let paragraph = paragraphs[position.paragraph]
         let row = layout.row(ofOffset: position.offset, inParagraph: position.paragraph)
@@ -45,7 +45,7 @@ extension TextView {
     }
 
     /// Where a cursor key takes the cursor, or nil for a key that does not move it.
-    func cursorTarget(for key: Key) -> TextPosition? {
+    func cursorTarget(for key: Key) -> TextViewPosition? {
         switch key {
         case .left: return position(before: cursor) ?? cursor
         case .right: return position(after: cursor) ?? cursor
@@ -65,16 +65,16 @@ extension TextView {
     /// The position in the row `rows` away from the cursor's nearest the column the cursor had
     /// when the run of vertical moves began; past the first row, the start of the text, and past
     /// the last, its end.
-    private func verticalTarget(rows: Int) -> TextPosition? {
+    private func verticalTarget(rows: Int) -> TextViewPosition? {
         guard let layout = textLayout, let location = cursorLocation() else { return nil }
         let column = goalColumn ?? location.column
         goalColumn = column
         let target = location.row + rows
-        if target < 0 { return TextPosition(paragraph: 0, offset: 0) }
+        if target < 0 { return TextViewPosition(paragraph: 0, offset: 0) }
         guard let (paragraph, row) = layout.paragraphRow(ofRow: target) else {
-            return TextPosition(paragraph: paragraphs.count - 1, offset: paragraphs[paragraphs.count - 1].count)
+            return TextViewPosition(paragraph: paragraphs.count - 1, offset: paragraphs[paragraphs.count - 1].count)
         }
-        return TextPosition(paragraph: paragraph, offset: offset(atColumn: column, row: row, paragraph: paragraph))
+        return TextViewPosition(paragraph: paragraph, offset: offset(atColumn: column, row: row, paragraph: paragraph))
     }
 
     /// The offset in row `row` of `paragraph` whose column is nearest `column` without passing it.
@@ -105,12 +105,12 @@ extension TextView {
     }
 
     /// The start or the end of the cursor's row.
-    private func rowEdge(atEnd: Bool) -> TextPosition? {
+    private func rowEdge(atEnd: Bool) -> TextViewPosition? {
         guard let layout = textLayout else { return nil }
         let paragraph = paragraphs[cursor.paragraph]
         let row = layout.row(ofOffset: cursor.offset, inParagraph: cursor.paragraph)
         let range = layout.characterRange(ofRow: row, inParagraph: cursor.paragraph, length: paragraph.count)
         let offset = atEnd ? lastOffset(inRow: row, of: cursor.paragraph, range: range) : range.lowerBound
-        return TextPosition(paragraph: cursor.paragraph, offset: offset)
+        return TextViewPosition(paragraph: cursor.paragraph, offset: offset)
     }
 }

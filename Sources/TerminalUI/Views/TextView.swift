@@ -76,11 +76,11 @@ import StringCoding
     /// The text split at newlines.
     @NotKeyed var paragraphs: [String] = [""]
     /// Where the cursor is.
-    @NotKeyed var cursor = TextPosition(paragraph: 0, offset: 0) {
+    @NotKeyed var cursor = TextViewPosition(paragraph: 0, offset: 0) {
         didSet { setNeedsDisplay() }
     }
     /// The other end of the selection, while there is one.
-    @NotKeyed var selectionAnchor: TextPosition? {
+    @NotKeyed var selectionAnchor: TextViewPosition? {
         didSet { setNeedsDisplay() }
     }
     /// The column Up and Down keep to, set by the first of a run of vertical moves.
@@ -135,8 +135,8 @@ import StringCoding
         return pieces.joined(separator: "\n")
     }
 
-    var selectionStart: TextPosition { min(selectionAnchor ?? cursor, cursor) }
-    var selectionEnd: TextPosition { max(selectionAnchor ?? cursor, cursor) }
+    var selectionStart: TextViewPosition { min(selectionAnchor ?? cursor, cursor) }
+    var selectionEnd: TextViewPosition { max(selectionAnchor ?? cursor, cursor) }
     var hasSelection: Bool { selectionAnchor.map { $0 != cursor } ?? false }
 
     /// Called after each edit the user makes to ``text`` (not the changes code makes); the default
@@ -246,7 +246,7 @@ import StringCoding
         paragraphs.replaceSubrange(start.paragraph...end.paragraph, with: inserted)
         textLayout?.replaceParagraphs(start.paragraph..<(end.paragraph + 1), with: inserted)
         selectionAnchor = nil
-        cursor = clamped(TextPosition(paragraph: start.paragraph + inserted.count - 1, offset: cursorOffset))
+        cursor = clamped(TextViewPosition(paragraph: start.paragraph + inserted.count - 1, offset: cursorOffset))
         goalColumn = nil
         isApplyingEdit = true
         text = paragraphs.joined(separator: "\n")
@@ -259,7 +259,7 @@ import StringCoding
 
     /// Moves the cursor and scrolls to show it; a page key scrolls a page first, so that the cursor
     /// keeps its place on the screen.
-    private func move(to target: TextPosition, by key: Key) {
+    private func move(to target: TextViewPosition, by key: Key) {
         if !key.isVertical { goalColumn = nil }
         if key == .pageUp || key == .pageDown {
             let offset = clampedOffset(contentOffset)
@@ -279,41 +279,41 @@ import StringCoding
     // MARK: Positions
 
     /// `position` moved into the text.
-    func clamped(_ position: TextPosition) -> TextPosition {
+    func clamped(_ position: TextViewPosition) -> TextViewPosition {
         let paragraph = min(max(position.paragraph, 0), paragraphs.count - 1)
-        return TextPosition(paragraph: paragraph, offset: min(max(position.offset, 0), paragraphs[paragraph].count))
+        return TextViewPosition(paragraph: paragraph, offset: min(max(position.offset, 0), paragraphs[paragraph].count))
     }
 
     /// The position one character before `position` (across a newline), or nil at the start.
-    func position(before position: TextPosition) -> TextPosition? {
-        if position.offset > 0 { return TextPosition(paragraph: position.paragraph, offset: position.offset - 1) }
+    func position(before position: TextViewPosition) -> TextViewPosition? {
+        if position.offset > 0 { return TextViewPosition(paragraph: position.paragraph, offset: position.offset - 1) }
         guard position.paragraph > 0 else { return nil }
-        return TextPosition(paragraph: position.paragraph - 1, offset: paragraphs[position.paragraph - 1].count)
+        return TextViewPosition(paragraph: position.paragraph - 1, offset: paragraphs[position.paragraph - 1].count)
     }
 
     /// The position one character after `position` (across a newline), or nil at the end.
-    func position(after position: TextPosition) -> TextPosition? {
+    func position(after position: TextViewPosition) -> TextViewPosition? {
         if position.offset < paragraphs[position.paragraph].count {
-            return TextPosition(paragraph: position.paragraph, offset: position.offset + 1)
+            return TextViewPosition(paragraph: position.paragraph, offset: position.offset + 1)
         }
         guard position.paragraph + 1 < paragraphs.count else { return nil }
-        return TextPosition(paragraph: position.paragraph + 1, offset: 0)
+        return TextViewPosition(paragraph: position.paragraph + 1, offset: 0)
     }
 
     /// The count of characters from the start of the text to `position`, newlines included.
-    func characterIndex(of position: TextPosition) -> Int {
+    func characterIndex(of position: TextViewPosition) -> Int {
         paragraphs[..<position.paragraph].reduce(0) { $0 + $1.count + 1 } + position.offset
     }
 
     /// The position `index` characters into the text, newlines included, clamped to the text.
-    func position(ofCharacterIndex index: Int) -> TextPosition {
+    func position(ofCharacterIndex index: Int) -> TextViewPosition {
         var remaining = max(index, 0)
         for (paragraph, text) in paragraphs.enumerated() {
             let length = text.count
-            if remaining <= length { return TextPosition(paragraph: paragraph, offset: remaining) }
+            if remaining <= length { return TextViewPosition(paragraph: paragraph, offset: remaining) }
             remaining -= length + 1
         }
-        return TextPosition(paragraph: paragraphs.count - 1, offset: paragraphs[paragraphs.count - 1].count)
+        return TextViewPosition(paragraph: paragraphs.count - 1, offset: paragraphs[paragraphs.count - 1].count)
     }
 
     /// The characters of `paragraph` in `range` (character offsets).

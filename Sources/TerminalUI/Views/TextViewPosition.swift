@@ -2,13 +2,13 @@
 /// newlines) and a count of characters into it.
 ///
 /// ```swift
-/// TextPosition(paragraph: 1, offset: 0)   // the start of the second line
+/// TextViewPosition(paragraph: 1, offset: 0)   // the start of the second line
 /// ```
-struct TextPosition: Comparable, Hashable {
+struct TextViewPosition: Comparable, Hashable {
     var paragraph: Int
     var offset: Int
 
-    static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
+    static func < (lhs: TextViewPosition, rhs: TextViewPosition) -> Bool {
         (lhs.paragraph, lhs.offset) < (rhs.paragraph, rhs.offset)
     }
 }
