@@ -226,3 +226,20 @@ import StringCoding
         ] + super.keyHelp
     }
 }
+
+extension View {
+    /// Scrolls each scroll view this view is in, innermost first, as little as shows the view.
+    func scrollIntoView() {
+        var rect = frame
+        var view = self
+        while let container = view.superview {
+            if let scroll = container as? ScrollView {
+                scroll.scrollRectToVisible(rect, animated: false)
+                let offset = scroll.clampedOffset(scroll.contentOffset)
+                rect.origin = CGPoint(x: rect.minX - offset.x, y: rect.minY - offset.y)
+            }
+            rect.origin = CGPoint(x: rect.minX + container.frame.minX, y: rect.minY + container.frame.minY)
+            view = container
+        }
+    }
+}

@@ -348,12 +348,16 @@ import StringCoding
     /// ```
     open var canBecomeFocused: Bool { false }
 
-    /// Called when the view gains or loses the focus; the default redraws it.
+    /// Called when the view gains or loses the focus; the default redraws it and, when it gains
+    /// the focus, scrolls the scroll views it is in to show it.
     ///
     /// ```swift
     /// override func focusDidChange() { super.focusDidChange(); cursorVisible = isFocused }
     /// ```
-    open func focusDidChange() { setNeedsDisplay() }
+    open func focusDidChange() {
+        setNeedsDisplay()
+        if window?.focusedView === self { scrollIntoView() }
+    }
 
     /// `bindTo` starts a binding written as a runtime attribute (see `BindingTarget`).
     open override func value(forUndefinedKey key: String) throws -> Any? {

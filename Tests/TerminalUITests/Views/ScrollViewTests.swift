@@ -155,6 +155,16 @@ import Testing
         #expect((500..<504).allSatisfy { rows[$0].draws == 1 })
     }
 
+    @Test func aViewInsideThatGainsTheFocusIsScrolledIntoView() {
+        let (scroll, window) = rows()
+        let button = Button(title: "OK")
+        button.frame.origin = CGPoint(x: 6, y: 40)
+        scroll.addSubview(button)
+        window.focus(button)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 36))
+        #expect(window.render().plainText().hasSuffix("Row 38     █\nRow 39     │\nRow 40 OK  │"))
+    }
+
     @Test func aKeyAFocusedSubviewLeavesScrollsItsScrollView() {
         let (scroll, window) = rows()
         let button = Button(title: "OK")
