@@ -1,5 +1,6 @@
 // A small TerminalUI app for the end-to-end tests, which run it inside tmux: a form that asks for a
-// name, a greeting page pushed on a navigation stack, and a counter that a timer advances.
+// name, a greeting page pushed on a navigation stack, and a counter that a timer advances; or, with
+// EXAMPLE_SCREEN=widgets, a text view, a progress bar and a spinner (WidgetsController.swift).
 import Bindings
 import Foundation
 import KeyCoding
@@ -70,10 +71,13 @@ final class FormController: ViewController {
 }
 
 let form = FormController()
-let app = Application(rootViewController: NavigationController(rootViewController: form))
+let widgets = WidgetsController()
+let showsWidgets = ProcessInfo.processInfo.environment["EXAMPLE_SCREEN"] == "widgets"
+let app = Application(
+    rootViewController: NavigationController(rootViewController: showsWidgets ? widgets : form))
 app.quitKeys = [.character("q")]
 if let interval = ProcessInfo.processInfo.environment["EXAMPLE_TICK_MS"].flatMap(Int.init) {
-    app.schedule(every: .milliseconds(interval)) { form.tick() }
+    app.schedule(every: .milliseconds(interval)) { showsWidgets ? widgets.tick() : form.tick() }
 }
 do {
     try app.run()

@@ -22,6 +22,7 @@ extension Key {
         case .right: "→"
         case .pageUp: "PgUp"
         case .pageDown: "PgDn"
+        case .shift(let key): "Shift-\(key.displayName)"
         // The other names are the configuration name capitalized: "Enter", "Home", "F5".
         case .function, .enter, .tab, .backspace, .delete, .insert, .home, .end:
             description.prefix(1).uppercased() + description.dropFirst()

@@ -28,6 +28,7 @@ extension Key: CustomStringConvertible {
         case .end: "end"
         case .pageUp: "pageup"
         case .pageDown: "pagedown"
+        case .shift(let key): "shift-\(key)"
         }
     }
 
@@ -37,6 +38,8 @@ extension Key: CustomStringConvertible {
     ///   `delete`/`del`, `insert`/`ins`, `up`, `down`, `left`, `right`, `home`, `end`, `pageup`/`page-up`/`pgup`,
     ///   `pagedown`/`page-down`/`pgdn`, `space`;
     /// - `F1` … `F12`;
+    /// - `shift-` before an arrow, `home`, `end`, `pageup` or `pagedown` in any of its spellings
+    ///   (`shift-left`, `shift-pgdn`);
     /// - a control key as `ctrl-x`, `ctrl+x`, `control-x`, `c-x` or `^x`, where x is a letter, `space`,
     ///   `@` (ctrl-space), `\`, `]`, `^` or `_`. Control keys that terminals send as a named key read as
     ///   that key, as ``KeyDecoder`` would report them: `ctrl-i` is `.tab`, `ctrl-m` and `ctrl-j` are
@@ -61,6 +64,10 @@ extension Key: CustomStringConvertible {
             self = control
         } else if let function = Key.functionKey(lowered) {
             self = function
+        } else if lowered.hasPrefix(Key.shiftPrefix), let plain = Key.namedKeys[String(lowered.dropFirst(6))],
+            Key.shiftableKeys.contains(plain)
+        {
+            self = .shift(plain)
         } else {
             return nil
         }
@@ -75,6 +82,9 @@ extension Key: CustomStringConvertible {
         "home": .home, "end": .end, "pageup": .pageUp, "page-up": .pageUp, "pgup": .pageUp,
         "pagedown": .pageDown, "page-down": .pageDown, "pgdn": .pageDown, "space": .character(" "),
     ]
+
+    /// What a shifted key's name starts with: `shift-left`.
+    static let shiftPrefix = "shift-"
 
     /// The spellings a control key may start with, longest first so `control-` is not read as `c-`.
     private static let controlPrefixes = ["control-", "ctrl-", "ctrl+", "c-", "^"]

@@ -21,7 +21,9 @@ extension Key: StringCodable {
             let names = Key.namedKeys.keys.sorted()
             throw StringCodingError(
                 input: string, expected: "Key", reason: "not a key name",
-                validValues: ["a single character"] + names + ["ctrl-a … ctrl-z", "F1 … F12"],
+                validValues: ["a single character"] + names + [
+                    "ctrl-a … ctrl-z", "F1 … F12", "shift-up … shift-pagedown",
+                ],
                 suggestion: closestMatch(to: string, in: names))
         }
         self = key

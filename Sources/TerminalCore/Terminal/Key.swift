@@ -2,7 +2,9 @@
 ///
 /// Terminals send the same bytes for some keys, so some keys have one case for several names:
 /// ctrl-i is ``tab``, ctrl-m and ctrl-j are ``enter``, ctrl-h is ``backspace`` and ctrl-[ is ``escape``.
-/// Modifiers on special keys (shift-up, ctrl-F5) are not reported: they read as the plain key.
+/// Shift with an arrow, Home, End, Page Up or Page Down is reported (``shift(_:)``, for selecting
+/// text); other modifiers on special keys (ctrl-up, alt-left, ctrl-F5) are not: they read as the
+/// plain key.
 ///
 /// ```swift
 /// switch key {
@@ -123,4 +125,20 @@ public enum Key: Hashable, Sendable {
     /// Key(name: "F5")   // .function(5)
     /// ```
     case function(Int)
+    /// Shift held with an arrow, Home, End, Page Up or Page Down (``shiftableKeys``): `.shift(.left)`.
+    /// Shift-tab is ``backTab``, and shifted characters arrive as the character itself. A window
+    /// offers a shifted key that no responder handles to them again as the plain key, so that
+    /// views that do not select move as before.
+    ///
+    /// ```swift
+    /// Key(name: "shift-left")   // .shift(.left)
+    /// ```
+    indirect case shift(Key)
+
+    /// The keys that ``shift(_:)`` is reported with.
+    ///
+    /// ```swift
+    /// Key.shiftableKeys.contains(.home)   // true
+    /// ```
+    public static let shiftableKeys: Set<Key> = [.up, .down, .left, .right, .home, .end, .pageUp, .pageDown]
 }

@@ -21,11 +21,21 @@ extension KeyDecoder {
     }
 
     /// The key for `ESC [ parameters final`, or nil for sequences that are not keys or are unknown.
-    /// Modifier parameters (`1;5` in `ESC [ 1 ; 5 A`) are read past: the key is reported plain.
+    /// A modifier parameter of 2 (`ESC [ 1 ; 2 A`, shift alone) on a key in ``Key/shiftableKeys``
+    /// gives ``Key/shift(_:)``; other modifiers (`1;5`, ctrl) are read past: the key is reported plain.
     static func controlSequenceKey(parameters: [UInt8], final: UInt8) -> Key? {
         // Private markers (`<`, `=`, `>`, `?`) and intermediate bytes introduce mouse reports and
         // replies, never keys.
         guard parameters.allSatisfy({ (0x30...0x3b).contains($0) }) else { return nil }
+        guard let key = plainControlSequenceKey(parameters: parameters, final: final) else { return nil }
+        let isShiftAlone =
+            parameters.split(separator: UInt8(ascii: ";")).dropFirst().first.map(Array.init) == [
+                UInt8(ascii: "2")
+            ]
+        return isShiftAlone && Key.shiftableKeys.contains(key) ? .shift(key) : key
+    }
+
+    private static func plainControlSequenceKey(parameters: [UInt8], final: UInt8) -> Key? {
         switch final {
         case UInt8(ascii: "Z"): return .backTab
         case UInt8(ascii: "~"): return tildeKey(firstParameter(parameters))

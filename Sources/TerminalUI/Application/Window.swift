@@ -177,7 +177,9 @@ import KeyCoding
     /// Offers `key` to the focused view and the responders after it (with no focused view, to the
     /// screen on show: a navigation controller's top screen); unhandled Tab and Shift-Tab move the
     /// focus, and `?` or F1 show the keys overlay (``showKeyHelp()``). While the overlay is shown
-    /// it gets every key first, and takes it. Returns whether anything handled the key.
+    /// it gets every key first, and takes it. A shifted key (`Key.shift(_:)`) that no responder
+    /// handles is offered again as the plain key, so that Shift-↓ still moves a table's selection.
+    /// Returns whether anything handled the key.
     ///
     /// ```swift
     /// window.handle(.enter)   // presses the focused button
@@ -186,6 +188,7 @@ import KeyCoding
     public func handle(_ key: Key) -> Bool {
         if let keyHelpOverlay { return keyHelpOverlay.handleKey(key) }
         for responder in responderChain where responder.handleKey(key) { return true }
+        if case .shift(let plain) = key { return handle(plain) }
         switch key {
         case .tab: moveFocus(forward: true)
         case .backTab: moveFocus(forward: false)

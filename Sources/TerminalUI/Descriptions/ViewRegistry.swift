@@ -23,8 +23,9 @@ public struct ViewRegistry: Sendable {
     public init() {}
 
     /// TerminalUI's own views: `View`, `Label`, `Control`, `Button`, `TextField`, `StackView`,
-    /// `NavigationBar`, `TableView`, `TableViewCell` and `Window`, each also by its module-qualified
-    /// name (`TerminalUI.Label`).
+    /// `ScrollView`, `TextView`, `ProgressView`, `ActivityIndicatorView`, `NavigationBar`,
+    /// `TableView`, `TableViewCell` and `Window`, each also by its module-qualified name
+    /// (`TerminalUI.Label`).
     ///
     /// ```swift
     /// ViewRegistry.standard.makeView(named: "Label") is Label   // true
@@ -32,8 +33,9 @@ public struct ViewRegistry: Sendable {
     public static let standard: ViewRegistry = {
         var registry = ViewRegistry()
         let types: [View.Type] = [
-            View.self, Label.self, Control.self, Button.self, TextField.self, StackView.self, NavigationBar.self,
-            TableView.self, TableViewCell.self, Window.self,
+            View.self, Label.self, Control.self, Button.self, TextField.self, StackView.self, ScrollView.self,
+            TextView.self, ProgressView.self, ActivityIndicatorView.self, NavigationBar.self, TableView.self,
+            TableViewCell.self, Window.self,
         ]
         for type in types { registry.register(type) }
         return registry

@@ -26,9 +26,11 @@ extension View {
         guard !area.isEmpty else { return }
         canvas.focus(origin: origin, size: (frame.width, frame.height), clip: area)
         draw(in: canvas)
+        let offset = subviewDrawingOffset
         for subview in subviews {
             let child = subview.cellFrame
-            subview.drawTree(on: canvas, origin: (origin.x + child.x, origin.y + child.y), clip: area)
+            subview.drawTree(
+                on: canvas, origin: (origin.x + child.x - offset.x, origin.y + child.y - offset.y), clip: area)
         }
         canvas.focus(origin: origin, size: (frame.width, frame.height), clip: area)
         drawOverSubviews(in: canvas)

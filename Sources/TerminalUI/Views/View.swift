@@ -337,6 +337,10 @@ import StringCoding
     /// selected table cell in reverse video). The default draws nothing.
     func drawOverSubviews(in canvas: Canvas) {}
 
+    /// How far up and left the subviews are drawn from where their frames put them: a scroll
+    /// view's content offset, so that its content scrolls under it. None by default.
+    var subviewDrawingOffset: (x: Int, y: Int) { (0, 0) }
+
     /// Whether the view can take the keyboard focus (Tab moves between such views). False by default.
     ///
     /// ```swift
@@ -344,12 +348,16 @@ import StringCoding
     /// ```
     open var canBecomeFocused: Bool { false }
 
-    /// Called when the view gains or loses the focus; the default redraws it.
+    /// Called when the view gains or loses the focus; the default redraws it and, when it gains
+    /// the focus, scrolls the scroll views it is in to show it.
     ///
     /// ```swift
     /// override func focusDidChange() { super.focusDidChange(); cursorVisible = isFocused }
     /// ```
-    open func focusDidChange() { setNeedsDisplay() }
+    open func focusDidChange() {
+        setNeedsDisplay()
+        if window?.focusedView === self { scrollIntoView() }
+    }
 
     /// `bindTo` starts a binding written as a runtime attribute (see `BindingTarget`).
     open override func value(forUndefinedKey key: String) throws -> Any? {

@@ -10,7 +10,7 @@ struct KeyNameTests {
             .enter, .tab, .backTab, .escape, .backspace, .delete, .insert, .up, .down, .left, .right, .home, .end,
             .pageUp, .pageDown, .control(" "), .control("\\"), .control("]"), .control("^"), .control("_"),
             .character("a"), .character("A"), .character("é"), .character(" "), .character("-"),
-            .character("^"), .character("日"), .character("😀"),
+            .character("^"), .character("日"), .character("😀"), .shift(.up), .shift(.pageDown), .shift(.home),
         ] + (1...12).map { .function($0) }
         + "abcdefgkllnopqrstuvwxyz".map { .control($0) }
 
@@ -28,7 +28,7 @@ struct KeyNameTests {
             (.enter, "enter"), (.backTab, "backtab"), (.escape, "escape"), (.pageUp, "pageup"),
             (.pageDown, "pagedown"), (.control("c"), "ctrl-c"), (.control(" "), "ctrl-space"),
             (.character(" "), "space"), (.character("q"), "q"), (.function(5), "F5"), (.delete, "delete"),
-            (.insert, "insert"),
+            (.insert, "insert"), (.shift(.left), "shift-left"), (.shift(.pageUp), "shift-pageup"),
         ] as [(Key, String)])
     func descriptions(key: Key, description: String) {
         #expect(key.description == description)
@@ -45,7 +45,8 @@ struct KeyNameTests {
             ("ctrl-space", .control(" ")), ("ctrl-\\", .control("\\")), ("ctrl-_", .control("_")),
             ("ctrl-i", .tab), ("ctrl-m", .enter), ("ctrl-j", .enter), ("ctrl-h", .backspace),
             ("ctrl-[", .escape), ("f1", .function(1)), ("F12", .function(12)), ("A", .character("A")),
-            ("^", .character("^")), ("\t", .character("\t")),
+            ("^", .character("^")), ("\t", .character("\t")), ("Shift-Left", .shift(.left)),
+            ("shift-pgdn", .shift(.pageDown)), ("shift-END", .shift(.end)),
         ] as [(String, Key)])
     func spellings(name: String, key: Key) {
         #expect(Key(name: name) == key)
@@ -55,10 +56,17 @@ struct KeyNameTests {
         "names that are not keys",
         arguments: [
             "", "hello", "F0", "F13", "F+5", "f1a", "ctrl-", "ctrl-1", "ctrl-ab", "ctrl-é", "ctrl-?",
-            "c-", "enter ", "page up",
+            "c-", "enter ", "page up", "shift-a", "shift-enter", "shift-shift-up", "shift-",
         ])
     func notKeys(name: String) {
         #expect(Key(name: name) == nil)
+    }
+
+    @Test("a shifted key shows as Shift- and the plain key's display name")
+    func shiftedDisplayName() {
+        #expect(Key.shift(.left).displayName == "Shift-←")
+        #expect(Key.shift(.pageDown).displayName == "Shift-PgDn")
+        #expect(Key.shift(.end).displayName == "Shift-End")
     }
 
     @Test("a name that is not a key is a StringCodingError listing the names")
@@ -71,7 +79,7 @@ struct KeyNameTests {
                     did you mean "enter"?
                     valid values: a single character, backspace, backtab, bs, del, delete, down, end, enter, \
                 esc, escape, home, ins, insert, left, page-down, page-up, pagedown, pageup, pgdn, pgup, return, right, \
-                shift-tab, space, tab, up, ctrl-a … ctrl-z, F1 … F12
+                shift-tab, space, tab, up, ctrl-a … ctrl-z, F1 … F12, shift-up … shift-pagedown
                 """
         }
     }

@@ -31,4 +31,29 @@ import Testing
         #expect(update.contains("Done"))
         #expect(renderer.update(to: window.render()).isEmpty)
     }
+
+    /// Bytes written for a page down in a focused 80×24 text view of `lines` lines, and for a full
+    /// redraw of the screen it lands on.
+    private func pageDownBytes(lines: Int) -> (page: Int, fullRedraw: Int) {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+        let textView = TextView(frame: window.bounds)
+        textView.text = (1...lines).map { "Line \($0): the quick brown fox jumps over the lazy dog" }
+            .joined(separator: "\n")
+        window.addSubview(textView)
+        window.focus(textView)
+        var renderer = ANSIRenderer(colorMode: .trueColor)
+        _ = renderer.update(to: window.render())
+        window.handle(.pageDown)
+        let page = renderer.update(to: window.render()).utf8.count
+        renderer.invalidate()
+        return (page, renderer.update(to: window.render()).utf8.count)
+    }
+
+    @Test func pagingATextViewWritesNoMoreThanAScreenWhateverTheTextsLength() {
+        let short = pageDownBytes(lines: 1_000)
+        let long = pageDownBytes(lines: 10_000)
+        #expect(short.page <= short.fullRedraw, "\(short.page) of \(short.fullRedraw) bytes")
+        // The same screen changes the same way, so the length of the text shows nowhere.
+        #expect(long.page == short.page)
+    }
 }

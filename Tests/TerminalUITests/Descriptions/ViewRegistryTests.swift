@@ -11,8 +11,8 @@ final class BadgeLabel: Label {}
         let registry = ViewRegistry.standard
         #expect(
             registry.names == [
-                "Button", "Control", "Label", "NavigationBar", "StackView", "TableView", "TableViewCell", "TextField",
-                "View", "Window",
+                "ActivityIndicatorView", "Button", "Control", "Label", "NavigationBar", "ProgressView", "ScrollView",
+                "StackView", "TableView", "TableViewCell", "TextField", "TextView", "View", "Window",
             ])
         #expect(registry.makeView(named: "Label") is Label)
         #expect(registry.makeView(named: "TerminalUI.Button") is Button)
