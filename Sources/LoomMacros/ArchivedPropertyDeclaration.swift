@@ -1,3 +1,4 @@
+import CaseConventions
 import SwiftDiagnostics
 import SwiftSyntax
 
@@ -32,14 +33,16 @@ struct ArchivedPropertyDeclaration {
     let isConstant: Bool
 
     /// The archived properties declared in `members`, in order; misuse is diagnosed and left out.
+    /// Keys taken from names are spelled in `keyConvention` when there is one; `@ArchiveKey`'s are as written.
     static func all(
-        in members: MemberBlockItemListSyntax, report: (Diagnostic) -> Void
+        in members: MemberBlockItemListSyntax, keyConvention: KeyWords.Convention? = nil,
+        report: (Diagnostic) -> Void
     ) -> [ArchivedPropertyDeclaration] {
-        members.variables.flatMap { properties(of: $0, report: report) }
+        members.variables.flatMap { properties(of: $0, keyConvention: keyConvention, report: report) }
     }
 
     private static func properties(
-        of variable: VariableDeclSyntax, report: (Diagnostic) -> Void
+        of variable: VariableDeclSyntax, keyConvention: KeyWords.Convention?, report: (Diagnostic) -> Void
     )
         -> [ArchivedPropertyDeclaration]
     {
@@ -68,9 +71,10 @@ struct ArchivedPropertyDeclaration {
                 return nil
             }
             let isOptional = typeAnnotation?.isOptional ?? false
+            let name = identifier.identifier?.name ?? identifier.text
             return ArchivedPropertyDeclaration(
                 accessName: identifier.text,
-                archiveKey: archiveKey ?? identifier.identifier?.name ?? identifier.text,
+                archiveKey: archiveKey ?? keyConvention.map { KeyWords.spelled(name, as: $0) } ?? name,
                 legacyKeys: legacyKeys,
                 hasDefault: hasInitializer || (!isLet && isOptional),
                 isOptional: isOptional,

@@ -7,6 +7,7 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
     case keyOnSeveralProperties
     case keyNotLiteral(attribute: String)
     case duplicateKey(String)
+    case keyStyleNotLiteral
 
     init(_ placement: MisplacedDeclaration) { self = .misplaced(placement) }
 
@@ -33,6 +34,9 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
             "@\(attribute) needs string literals: the keys are read when the macro expands"
         case .duplicateKey(let key):
             "two properties are archived under the key '\(key)'; give one of them another @ArchiveKey"
+        case .keyStyleNotLiteral:
+            "@AutoCodable(keys:) needs one of ArchiveKeyStyle's cases written out (.snakeCase, .kebabCase, "
+                + ".screamingSnakeCase, .pascalCase): the keys are spelled when the macro expands"
         }
     }
 
@@ -44,6 +48,7 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
             case .keyOnSeveralProperties: "keyOnSeveralProperties"
             case .keyNotLiteral: "keyNotLiteral"
             case .duplicateKey: "duplicateKey"
+            case .keyStyleNotLiteral: "keyStyleNotLiteral"
             }
         return MessageID(domain: "LoomMacros", id: "AutoCodable.\(id)")
     }

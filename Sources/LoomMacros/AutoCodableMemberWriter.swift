@@ -17,11 +17,12 @@ struct AutoCodableMemberWriter {
 
     /// Nil, with diagnostics reported, when the properties' keys collide.
     init?(
-        _ declaration: some DeclGroupSyntax, shape: TypeShape, conformingTo protocols: [TypeSyntax],
-        report: (Diagnostic) -> Void
+        _ declaration: some DeclGroupSyntax, shape: TypeShape, options: AutoCodableOptions,
+        conformingTo protocols: [TypeSyntax], report: (Diagnostic) -> Void
     ) {
         self.shape = shape
-        properties = ArchivedPropertyDeclaration.all(in: declaration.memberBlock.members, report: report)
+        properties = ArchivedPropertyDeclaration.all(
+            in: declaration.memberBlock.members, keyConvention: options.keyConvention, report: report)
         var seen: Set<String> = []
         for key in properties.flatMap({ [$0.archiveKey] + $0.legacyKeys }) where !seen.insert(key).inserted {
             report(Diagnostic(node: declaration, message: AutoCodableDiagnostic.duplicateKey(key)))
