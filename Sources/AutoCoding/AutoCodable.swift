@@ -74,9 +74,16 @@ public macro AutoCodable(keys: ArchiveKeyStyle) = #externalMacro(module: "LoomMa
 
 /// Archives a property under `key` instead of its name.
 ///
+/// Dots in `key` lead into nested dictionaries, which writing creates: `"meta.created_at"` is the
+/// key `created_at` of the dictionary at `meta`. A dot that belongs to a key is written `\.` (`"\\."` in
+/// a literal, `#"\."#` in a raw one), and a backslash `\\`. A nested dictionary that is missing or
+/// `null` leaves the property at its initial value.
+///
 /// ```swift
 /// @AutoCodable struct Note {
 ///     @ArchiveKey("body_text") var body = ""
+///     @ArchiveKey("meta.created_at") var created = ""     // {"meta": {"created_at": …}}
+///     @ArchiveKey(#"version\.major"#) var major = 0       // {"version.major": …}
 /// }
 /// ```
 @attached(peer)

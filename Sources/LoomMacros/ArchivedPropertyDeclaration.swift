@@ -6,10 +6,11 @@ import SwiftSyntax
 struct ArchivedPropertyDeclaration {
     /// The name as it must be written after `self.` (backticks kept).
     let accessName: String
-    /// The key in the archive: the name, or `@ArchiveKey`'s argument.
-    let archiveKey: String
-    /// Older keys read when `archiveKey` is missing, in order (`@LegacyKeys`).
-    let legacyKeys: [String]
+    /// Where the value is in the archive: the name (spelled in the type's key style), or
+    /// `@ArchiveKey`'s argument, which may lead into nested dictionaries.
+    let archivePath: ArchiveKeyPath
+    /// Older keys read when `archivePath` is missing, in order (`@LegacyKeys`).
+    let legacyPaths: [ArchiveKeyPath]
     /// Whether the property has a value before decoding starts: an initial value, or `var` of optional type.
     let hasDefault: Bool
     /// Whether the declared type is optional (`T?`, `T!`, `Optional<T>`).
@@ -32,6 +33,9 @@ struct ArchivedPropertyDeclaration {
     /// A `let`: set once, by decoding, and never merged.
     let isConstant: Bool
 
+    /// Whether any of the keys leads into nested dictionaries.
+    var isNested: Bool { archivePath.isNested || legacyPaths.contains(where: \.isNested) }
+
     /// The archived properties declared in `members`, in order; misuse is diagnosed and left out.
     /// Keys taken from names are spelled in `keyConvention` when there is one; `@ArchiveKey`'s are as written.
     static func all(
@@ -51,8 +55,8 @@ struct ArchivedPropertyDeclaration {
         if modifiers.contains(where: excluded.contains) { return [] }
         if variable.attributes.contains(where: { $0.attributeName == "NotArchived" }) { return [] }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-        let archiveKey = stringArguments(of: "ArchiveKey", in: variable.attributes, report: report).first
-        let legacyKeys = stringArguments(of: "LegacyKeys", in: variable.attributes, report: report)
+        let archiveKey = keyPaths(of: "ArchiveKey", in: variable.attributes, report: report).first
+        let legacyKeys = keyPaths(of: "LegacyKeys", in: variable.attributes, report: report)
         let bindings = Array(variable.bindings)
         if bindings.count > 1 && (archiveKey != nil || !legacyKeys.isEmpty) {
             report(Diagnostic(node: variable, message: AutoCodableDiagnostic.keyOnSeveralProperties))
@@ -74,8 +78,9 @@ struct ArchivedPropertyDeclaration {
             let name = identifier.identifier?.name ?? identifier.text
             return ArchivedPropertyDeclaration(
                 accessName: identifier.text,
-                archiveKey: archiveKey ?? keyConvention.map { KeyWords.spelled(name, as: $0) } ?? name,
-                legacyKeys: legacyKeys,
+                archivePath: archiveKey
+                    ?? ArchiveKeyPath(segments: [keyConvention.map { KeyWords.spelled(name, as: $0) } ?? name]),
+                legacyPaths: legacyKeys,
                 hasDefault: hasInitializer || (!isLet && isOptional),
                 isOptional: isOptional,
                 type: typeAnnotation?.trimmedDescription,
@@ -85,21 +90,29 @@ struct ArchivedPropertyDeclaration {
         }
     }
 
-    /// The string literal arguments of the attribute `name` (`@LegacyKeys("a", "b")` → `["a", "b"]`).
-    private static func stringArguments(
+    /// The key paths that the attribute `name`'s string literals write (`@LegacyKeys("a", "b.c")`).
+    private static func keyPaths(
         of name: String, in attributes: AttributeListSyntax, report: (Diagnostic) -> Void
-    ) -> [String] {
-        attributes.flatMap { element -> [String] in
+    ) -> [ArchiveKeyPath] {
+        attributes.flatMap { element -> [ArchiveKeyPath] in
             guard element.attributeName == name, case .attribute(let attribute) = element,
                 case .argumentList(let arguments) = attribute.arguments
             else { return [] }
-            return arguments.compactMap { argument in
+            return arguments.compactMap { argument -> ArchiveKeyPath? in
                 guard let key = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
                     report(
                         Diagnostic(node: argument, message: AutoCodableDiagnostic.keyNotLiteral(attribute: name)))
                     return nil
                 }
-                return key
+                do throws(ArchiveKeyPath.Problem) {
+                    return try ArchiveKeyPath(parsing: key)
+                } catch {
+                    report(
+                        Diagnostic(
+                            node: argument,
+                            message: AutoCodableDiagnostic.malformedKeyPath(attribute: name, key, error.reason)))
+                    return nil
+                }
             }
         }
     }

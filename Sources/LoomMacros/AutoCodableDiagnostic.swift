@@ -8,6 +8,8 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
     case keyNotLiteral(attribute: String)
     case duplicateKey(String)
     case keyStyleNotLiteral
+    case malformedKeyPath(attribute: String, String, String)
+    case keyHoldsOtherKeys(String, inner: String)
 
     init(_ placement: MisplacedDeclaration) { self = .misplaced(placement) }
 
@@ -34,6 +36,11 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
             "@\(attribute) needs string literals: the keys are read when the macro expands"
         case .duplicateKey(let key):
             "two properties are archived under the key '\(key)'; give one of them another @ArchiveKey"
+        case .malformedKeyPath(let attribute, let key, let reason):
+            "@\(attribute)(\"\(key)\") is not a key path: \(reason); write a dot that belongs to a key as '\\\\.'"
+        case .keyHoldsOtherKeys(let key, let inner):
+            "'\(key)' is archived as a value and also holds '\(inner)'; a key is either a value or a dictionary "
+                + "of other keys"
         case .keyStyleNotLiteral:
             "@AutoCodable(keys:) needs one of ArchiveKeyStyle's cases written out (.snakeCase, .kebabCase, "
                 + ".screamingSnakeCase, .pascalCase): the keys are spelled when the macro expands"
@@ -49,6 +56,8 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
             case .keyNotLiteral: "keyNotLiteral"
             case .duplicateKey: "duplicateKey"
             case .keyStyleNotLiteral: "keyStyleNotLiteral"
+            case .malformedKeyPath: "malformedKeyPath"
+            case .keyHoldsOtherKeys: "keyHoldsOtherKeys"
             }
         return MessageID(domain: "LoomMacros", id: "AutoCodable.\(id)")
     }
