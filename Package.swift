@@ -32,9 +32,13 @@ let package = Package(
     // depends only on targets above it in this list.
     targets: [
         // Layer 1: key-value coding, and the one compiler plugin that holds every Loom macro.
+        // The words of a key in any case convention: the macros spell keys with it when they expand,
+        // TypedConfig matches keys with it, so it has no dependencies and sits below both.
+        .target(name: "CaseConventions"),
         .macro(
             name: "LoomMacros",
             dependencies: [
+                "CaseConventions",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
@@ -64,7 +68,11 @@ let package = Package(
         .target(
             name: "TypedConfig",
             dependencies: [
-                "KeyCoding", "StringCoding", "DocumentReading", "LoomMacros",
+<<<<<<< HEAD
+                X
+=======
+                "KeyCoding", "StringCoding", "DocumentReading", "CaseConventions",
+>>>>>>> 65e82e00e5bc9562974d7b278a67d40da91af690
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -119,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "TypedConfigTests",
             dependencies: [
-                "TypedConfig", "AutoCoding", "DocumentReading", "LoomTestSupport",
+                "TypedConfig", "AutoCoding", "DocumentReading", "CaseConventions", "LoomTestSupport",
                 .product(name: "Configuration", package: "swift-configuration"),
             ]
         ),

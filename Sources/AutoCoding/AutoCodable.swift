@@ -53,11 +53,37 @@ public protocol AutoCodable: KeyCodable, Codable {
     names: named(init(from:)), named(encode(to:)), named(mergeArchivedValues(from:)))
 public macro AutoCodable() = #externalMacro(module: "LoomMacros", type: "AutoCodableMacro")
 
+/// Makes a struct or class ``AutoCodable``, archiving each property whose key is not given with
+/// ``ArchiveKey(_:)`` under its name spelled in `keys`; see ``AutoCodable()``.
+///
+/// ```swift
+/// @AutoCodable(keys: .snakeCase) struct Account {
+///     var userID = 0                                    // "user_id"
+///     @ArchiveKey("mail") @LegacyKeys("e_mail") var email = ""   // "mail", else "e_mail", as written
+/// }
+/// ```
+@attached(
+    member, conformances: KeyCodable, AutoCodable,
+    names: named(keyedProperties), named(value(forKey:)), named(keyedValue(forKey:)),
+    named(setValue(_:forKey:)), named(setValue(from:forKey:)), named(AutoCodingKeys), named(init(from:)),
+    named(init), named(encode(to:)), named(mergeArchivedValues(from:)), arbitrary)
+@attached(
+    extension, conformances: KeyCodable, AutoCodable,
+    names: named(init(from:)), named(encode(to:)), named(mergeArchivedValues(from:)))
+public macro AutoCodable(keys: ArchiveKeyStyle) = #externalMacro(module: "LoomMacros", type: "AutoCodableMacro")
+
 /// Archives a property under `key` instead of its name.
+///
+/// Dots in `key` lead into nested dictionaries, which writing creates: `"meta.created_at"` is the
+/// key `created_at` of the dictionary at `meta`. A dot that belongs to a key is written `\.` (`"\\."` in
+/// a literal, `#"\."#` in a raw one), and a backslash `\\`. A nested dictionary that is missing or
+/// `null` leaves the property at its initial value.
 ///
 /// ```swift
 /// @AutoCodable struct Note {
 ///     @ArchiveKey("body_text") var body = ""
+///     @ArchiveKey("meta.created_at") var created = ""     // {"meta": {"created_at": …}}
+///     @ArchiveKey(#"version\.major"#) var major = 0       // {"version.major": …}
 /// }
 /// ```
 @attached(peer)

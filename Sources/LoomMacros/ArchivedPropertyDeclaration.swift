@@ -1,3 +1,4 @@
+import CaseConventions
 import SwiftDiagnostics
 import SwiftSyntax
 
@@ -5,10 +6,11 @@ import SwiftSyntax
 struct ArchivedPropertyDeclaration {
     /// The name as it must be written after `self.` (backticks kept).
     let accessName: String
-    /// The key in the archive: the name, or `@ArchiveKey`'s argument.
-    let archiveKey: String
-    /// Older keys read when `archiveKey` is missing, in order (`@LegacyKeys`).
-    let legacyKeys: [String]
+    /// Where the value is in the archive: the name (spelled in the type's key style), or
+    /// `@ArchiveKey`'s argument, which may lead into nested dictionaries.
+    let archivePath: ArchiveKeyPath
+    /// Older keys read when `archivePath` is missing, in order (`@LegacyKeys`).
+    let legacyPaths: [ArchiveKeyPath]
     /// Whether the property has a value before decoding starts: an initial value, or `var` of optional type.
     let hasDefault: Bool
     /// Whether the declared type is optional (`T?`, `T!`, `Optional<T>`).
@@ -37,15 +39,20 @@ struct ArchivedPropertyDeclaration {
     /// `@DefaultOnMismatch`: the initial value stays when the archived one does not decode.
     let keepsDefaultOnMismatch: Bool
 
+    /// Whether any of the keys leads into nested dictionaries.
+    var isNested: Bool { archivePath.isNested || legacyPaths.contains(where: \.isNested) }
+
     /// The archived properties declared in `members`, in order; misuse is diagnosed and left out.
+    /// Keys taken from names are spelled in `keyConvention` when there is one; `@ArchiveKey`'s are as written.
     static func all(
-        in members: MemberBlockItemListSyntax, report: (Diagnostic) -> Void
+        in members: MemberBlockItemListSyntax, keyConvention: KeyWords.Convention? = nil,
+        report: (Diagnostic) -> Void
     ) -> [ArchivedPropertyDeclaration] {
-        members.variables.flatMap { properties(of: $0, report: report) }
+        members.variables.flatMap { properties(of: $0, keyConvention: keyConvention, report: report) }
     }
 
     private static func properties(
-        of variable: VariableDeclSyntax, report: (Diagnostic) -> Void
+        of variable: VariableDeclSyntax, keyConvention: KeyWords.Convention?, report: (Diagnostic) -> Void
     )
         -> [ArchivedPropertyDeclaration]
     {
@@ -54,8 +61,8 @@ struct ArchivedPropertyDeclaration {
         if modifiers.contains(where: excluded.contains) { return [] }
         if variable.attributes.contains(where: { $0.attributeName == "NotArchived" }) { return [] }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-        let archiveKey = stringArguments(of: "ArchiveKey", in: variable.attributes, report: report).first
-        let legacyKeys = stringArguments(of: "LegacyKeys", in: variable.attributes, report: report)
+        let archiveKey = keyPaths(of: "ArchiveKey", in: variable.attributes, report: report).first
+        let legacyKeys = keyPaths(of: "LegacyKeys", in: variable.attributes, report: report)
         let coding = codingExpression(in: variable.attributes)
         let isLossy = variable.attributes.contains { $0.attributeName == "LossyElements" }
         let keepsDefault = variable.attributes.contains { $0.attributeName == "DefaultOnMismatch" }
@@ -63,6 +70,13 @@ struct ArchivedPropertyDeclaration {
         let hasMarkers = archiveKey != nil || !legacyKeys.isEmpty || coding != nil || isLossy || keepsDefault
         if bindings.count > 1 && hasMarkers {
             report(Diagnostic(node: variable, message: AutoCodableDiagnostic.keyOnSeveralProperties))
+            return []
+        }
+        let isNested = (archiveKey?.isNested ?? false) || legacyKeys.contains(where: \.isNested)
+        if isNested && (coding != nil || isLossy || keepsDefault) {
+            // Nested paths are read through their own container walk, which has no strategy or
+            // recovery hooks; refusing here beats a marker that silently does nothing.
+            report(Diagnostic(node: variable, message: AutoCodableDiagnostic.markerOnNestedKey))
             return []
         }
         return bindings.enumerated().compactMap { index, binding in
@@ -85,10 +99,12 @@ struct ArchivedPropertyDeclaration {
                         node: binding, message: AutoCodableDiagnostic.defaultOnMismatchWithoutDefault(identifier.text)))
                 return nil
             }
+            let name = identifier.identifier?.name ?? identifier.text
             return ArchivedPropertyDeclaration(
                 accessName: identifier.text,
-                archiveKey: archiveKey ?? identifier.identifier?.name ?? identifier.text,
-                legacyKeys: legacyKeys,
+                archivePath: archiveKey
+                    ?? ArchiveKeyPath(segments: [keyConvention.map { KeyWords.spelled(name, as: $0) } ?? name]),
+                legacyPaths: legacyKeys,
                 hasDefault: hasDefault,
                 isOptional: isOptional,
                 type: typeAnnotation?.trimmedDescription,
@@ -134,21 +150,29 @@ struct ArchivedPropertyDeclaration {
         return nil
     }
 
-    /// The string literal arguments of the attribute `name` (`@LegacyKeys("a", "b")` → `["a", "b"]`).
-    private static func stringArguments(
+    /// The key paths that the attribute `name`'s string literals write (`@LegacyKeys("a", "b.c")`).
+    private static func keyPaths(
         of name: String, in attributes: AttributeListSyntax, report: (Diagnostic) -> Void
-    ) -> [String] {
-        attributes.flatMap { element -> [String] in
+    ) -> [ArchiveKeyPath] {
+        attributes.flatMap { element -> [ArchiveKeyPath] in
             guard element.attributeName == name, case .attribute(let attribute) = element,
                 case .argumentList(let arguments) = attribute.arguments
             else { return [] }
-            return arguments.compactMap { argument in
+            return arguments.compactMap { argument -> ArchiveKeyPath? in
                 guard let key = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
                     report(
                         Diagnostic(node: argument, message: AutoCodableDiagnostic.keyNotLiteral(attribute: name)))
                     return nil
                 }
-                return key
+                do throws(ArchiveKeyPath.Problem) {
+                    return try ArchiveKeyPath(parsing: key)
+                } catch {
+                    report(
+                        Diagnostic(
+                            node: argument,
+                            message: AutoCodableDiagnostic.malformedKeyPath(attribute: name, key, error.reason)))
+                    return nil
+                }
             }
         }
     }

@@ -5,9 +5,13 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
     case misplaced(MisplacedDeclaration)
     case constantWithInitialValue(String)
     case keyOnSeveralProperties
+    case markerOnNestedKey
     case keyNotLiteral(attribute: String)
     case duplicateKey(String)
     case defaultOnMismatchWithoutDefault(String)
+    case keyStyleNotLiteral
+    case malformedKeyPath(attribute: String, String, String)
+    case keyHoldsOtherKeys(String, inner: String)
 
     init(_ placement: MisplacedDeclaration) { self = .misplaced(placement) }
 
@@ -28,6 +32,9 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
         case .constantWithInitialValue(let name):
             "'\(name)' is a 'let' with an initial value, which decoding could not replace, so its archived "
                 + "value would be lost; declare it 'private(set) var' to archive it, or mark it @NotArchived"
+        case .markerOnNestedKey:
+            "@ArchiveCoding, @LossyElements and @DefaultOnMismatch do not combine with a nested key path "
+                + "(a key with a dot) yet; archive the property under a flat key or decode the nested value by hand"
         case .keyOnSeveralProperties:
             "@ArchiveKey, @LegacyKeys, @ArchiveCoding, @LossyElements and @DefaultOnMismatch describe one "
                 + "property; declare each property on its own line"
@@ -38,6 +45,14 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
         case .defaultOnMismatchWithoutDefault(let name):
             "@DefaultOnMismatch keeps the initial value when the archived one does not decode, but '\(name)' "
                 + "has none; give it an initial value or an optional type"
+        case .malformedKeyPath(let attribute, let key, let reason):
+            "@\(attribute)(\"\(key)\") is not a key path: \(reason); write a dot that belongs to a key as '\\\\.'"
+        case .keyHoldsOtherKeys(let key, let inner):
+            "'\(key)' is archived as a value and also holds '\(inner)'; a key is either a value or a dictionary "
+                + "of other keys"
+        case .keyStyleNotLiteral:
+            "@AutoCodable(keys:) needs one of ArchiveKeyStyle's cases written out (.snakeCase, .kebabCase, "
+                + ".screamingSnakeCase, .pascalCase): the keys are spelled when the macro expands"
         }
     }
 
@@ -47,9 +62,13 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
             case .misplaced(let placement): placement.rawValue
             case .constantWithInitialValue: "constantWithInitialValue"
             case .keyOnSeveralProperties: "keyOnSeveralProperties"
+            case .markerOnNestedKey: "markerOnNestedKey"
             case .keyNotLiteral: "keyNotLiteral"
             case .duplicateKey: "duplicateKey"
             case .defaultOnMismatchWithoutDefault: "defaultOnMismatchWithoutDefault"
+            case .keyStyleNotLiteral: "keyStyleNotLiteral"
+            case .malformedKeyPath: "malformedKeyPath"
+            case .keyHoldsOtherKeys: "keyHoldsOtherKeys"
             }
         return MessageID(domain: "LoomMacros", id: "AutoCodable.\(id)")
     }

@@ -17,7 +17,8 @@ public struct AutoCodableMacro: MemberMacro, ExtensionMacro {
         let keyed = KeyedMacro.members(of: declaration, shape: shape, conformingTo: protocols, in: context)
         guard
             let writer = AutoCodableMemberWriter(
-                declaration, shape: shape, conformingTo: protocols, report: context.diagnose)
+                declaration, shape: shape, options: AutoCodableOptions(node, report: context.diagnose),
+                conformingTo: protocols, report: context.diagnose)
         else { return keyed }
         return keyed + writer.members()
     }
@@ -37,7 +38,8 @@ public struct AutoCodableMacro: MemberMacro, ExtensionMacro {
         let codingMembers: [DeclSyntax] =
             if let shape, !shape.isClass,
                 let writer = AutoCodableMemberWriter(
-                    declaration, shape: shape, conformingTo: protocols, report: { _ in })
+                    declaration, shape: shape, options: AutoCodableOptions(node, report: { _ in }),
+                    conformingTo: protocols, report: { _ in })
             {
                 writer.extensionMembers()
             } else {

@@ -17,15 +17,26 @@ struct AutoCodableMemberWriter {
 
     /// Nil, with diagnostics reported, when the properties' keys collide.
     init?(
-        _ declaration: some DeclGroupSyntax, shape: TypeShape, conformingTo protocols: [TypeSyntax],
-        report: (Diagnostic) -> Void
+        _ declaration: some DeclGroupSyntax, shape: TypeShape, options: AutoCodableOptions,
+        conformingTo protocols: [TypeSyntax], report: (Diagnostic) -> Void
     ) {
         self.shape = shape
-        properties = ArchivedPropertyDeclaration.all(in: declaration.memberBlock.members, report: report)
-        var seen: Set<String> = []
-        for key in properties.flatMap({ [$0.archiveKey] + $0.legacyKeys }) where !seen.insert(key).inserted {
-            report(Diagnostic(node: declaration, message: AutoCodableDiagnostic.duplicateKey(key)))
+        properties = ArchivedPropertyDeclaration.all(
+            in: declaration.memberBlock.members, keyConvention: options.keyConvention, report: report)
+        var seen: Set<ArchiveKeyPath> = []
+        for path in properties.flatMap({ [$0.archivePath] + $0.legacyPaths }) where !seen.insert(path).inserted {
+            report(Diagnostic(node: declaration, message: AutoCodableDiagnostic.duplicateKey(path.written)))
             return nil
+        }
+        let written = properties.map(\.archivePath)
+        for outer in written {
+            if let inner = written.first(where: outer.isProperPrefix) {
+                report(
+                    Diagnostic(
+                        node: declaration,
+                        message: AutoCodableDiagnostic.keyHoldsOtherKeys(outer.written, inner: inner.written)))
+                return nil
+            }
         }
         archivingSuperclass = shape.superclass(lacking: "AutoCodable", among: protocols, in: declaration)
         plainSuperclass =
@@ -36,8 +47,8 @@ struct AutoCodableMemberWriter {
 
     /// Members of the type's body: for a class, everything; for a struct, the key enumeration only.
     func members() -> [DeclSyntax] {
-        guard shape.isClass else { return properties.isEmpty ? [] : [keysDecl] }
-        var members = properties.isEmpty ? [] : [keysDecl]
+        guard shape.isClass else { return flatProperties.isEmpty ? [] : [keysDecl] }
+        var members = flatProperties.isEmpty ? [] : [keysDecl]
         if writesDefaultInitializer { members.append(defaultInitializerDecl) }
         return members + [decodingInitializerDecl, encodeDecl, mergeDecl]
     }
@@ -49,8 +60,11 @@ struct AutoCodableMemberWriter {
 
     private var isSubclass: Bool { archivingSuperclass != nil || plainSuperclass != nil }
 
+    /// The properties whose keys are all in the type's own dictionary: `AutoCodingKeys` names them.
+    private var flatProperties: [ArchivedPropertyDeclaration] { properties.filter { !$0.isNested } }
+
     private var keysDecl: DeclSyntax {
-        let cases = properties.flatMap { property in
+        let cases = flatProperties.flatMap { property in
             [caseLine(property.caseName, key: property.archiveKey)]
                 + property.legacyKeys.indices.map {
                     caseLine(property.legacyCaseName($0), key: property.legacyKeys[$0])
@@ -70,7 +84,7 @@ struct AutoCodableMemberWriter {
     }
 
     private var decodingInitializerDecl: DeclSyntax {
-        var body = properties.isEmpty ? [] : ["let container = try decoder.container(keyedBy: AutoCodingKeys.self)"]
+        var body = containerDeclarations(for: properties)
         body += properties.map(decodingStatement)
         if archivingSuperclass != nil {
             body.append("try super.init(from: decoder)")
@@ -83,7 +97,21 @@ struct AutoCodableMemberWriter {
             body: body)
     }
 
+    /// The containers that decoding `decoded` reads from: `container` for keys in the type's own
+    /// dictionary, `paths` for properties with nested keys.
+    private func containerDeclarations(for decoded: [ArchivedPropertyDeclaration]) -> [String] {
+        var declarations: [String] = []
+        if decoded.contains(where: { !$0.isNested }) {
+            declarations.append("let container = try decoder.container(keyedBy: AutoCodingKeys.self)")
+        }
+        if decoded.contains(where: \.isNested) {
+            declarations.append("let paths = try decoder.container(keyedBy: AutoCoding.ArchiveCodingKey.self)")
+        }
+        return declarations
+    }
+
     private func decodingStatement(_ property: ArchivedPropertyDeclaration) -> String {
+        if property.isNested { return nestedDecodingStatement(property) }
         let key = ".\(property.caseName)"
         let legacy = legacyArgument(property)
         let target = "self.\(property.accessName)"
@@ -120,6 +148,7 @@ struct AutoCodableMemberWriter {
     /// Decodes into `target`. Where the type is known the coder's overload for it is called, as
     /// synthesized `Codable` does: for `String`, `Int`, … coders have faster paths than their generic one.
     private func updatingStatement(_ property: ArchivedPropertyDeclaration, into target: String) -> String {
+        if property.isNested { return "try paths.decodeArchived(&\(target), atPaths: \(pathsLiteral(property)))" }
         let key = ".\(property.caseName)"
         if let coding = codingArguments(property) {
             return "try container.decodeArchived(&\(target), forKey: \(key)\(legacyArgument(property))\(coding))"
@@ -137,6 +166,22 @@ struct AutoCodableMemberWriter {
         guard property.coding != nil || property.isLossy else { return nil }
         let coding = property.coding ?? "AutoCoding.UnconvertedCoding()"
         return ", using: \(coding)" + (property.isLossy ? ", lossy: true" : "")
+    }
+
+    /// A property whose keys lead into nested dictionaries, read with `paths`.
+    private func nestedDecodingStatement(_ property: ArchivedPropertyDeclaration) -> String {
+        let target = "self.\(property.accessName)"
+        if property.hasDefault { return updatingStatement(property) }
+        let method = property.isOptional ? "decodeArchivedIfPresent" : "decodeArchived"
+        return "\(target) = try paths.\(method)(atPaths: \(pathsLiteral(property)))"
+    }
+
+    /// `[["meta", "created_at"], ["created"]]`: the property's key paths, its own first.
+    private func pathsLiteral(_ property: ArchivedPropertyDeclaration) -> String {
+        let paths = ([property.archivePath] + property.legacyPaths).map { path in
+            "[" + path.segments.map { StringLiteralExprSyntax(content: $0).description }.joined(separator: ", ") + "]"
+        }
+        return "[" + paths.joined(separator: ", ") + "]"
     }
 
     /// Optional values are left out of archives when nil.
@@ -163,10 +208,8 @@ struct AutoCodableMemberWriter {
     private var mergeDecl: DeclSyntax {
         var body = archivingSuperclass == nil ? [] : ["try super.mergeArchivedValues(from: decoder)"]
         let merged = properties.filter { !$0.isConstant }
-        if !merged.isEmpty {
-            body.append("let container = try decoder.container(keyedBy: AutoCodingKeys.self)")
-            body += merged.map(updatingStatement)
-        }
+        body += containerDeclarations(for: merged)
+        body += merged.map(updatingStatement)
         let override = archivingSuperclass != nil ? "override " : ""
         let mutating = shape.isClass ? "" : "mutating "
         return DeclSyntax(
@@ -181,14 +224,28 @@ struct AutoCodableMemberWriter {
             // An empty keyed container still writes `{}`, so the value reads back as an object.
             body.append("_ = encoder.container(keyedBy: AutoCoding.ArchiveCodingKey.self)")
         } else {
-            body.append("var container = encoder.container(keyedBy: AutoCodingKeys.self)")
-            body += properties.map(encodingStatement)
+            if !flatProperties.isEmpty {
+                body.append("var container = encoder.container(keyedBy: AutoCodingKeys.self)")
+            }
+            if properties.contains(where: \.isNested) {
+                body.append("var paths = encoder.container(keyedBy: AutoCoding.ArchiveCodingKey.self)")
+            }
+            body += NestedKeyGroup(properties).encodingStatements(container: "paths", depth: 0) { property, key in
+                key.map { nestedEncodingStatement(property, container: $0.container, key: $0.key) }
+                    ?? encodingStatement(property)
+            }
         }
         let override = archivingSuperclass != nil ? "override " : ""
         return DeclSyntax(
             signature:
                 "\(shape.accessModifier(overridable: true))\(override)func encode(to encoder: any Encoder) throws",
             body: body)
+    }
+
+    private func nestedEncodingStatement(
+        _ property: ArchivedPropertyDeclaration, container: String, key: String
+    ) -> String {
+        "try \(container).encodeArchived(self.\(property.accessName), forKey: \(StringLiteralExprSyntax(content: key)))"
     }
 
     /// A class gets the default `init()` back when it declares no designated initializer and every
@@ -216,6 +273,12 @@ struct AutoCodableMemberWriter {
 }
 
 extension ArchivedPropertyDeclaration {
+    /// The key of a property that is not nested.
+    fileprivate var archiveKey: String { archivePath.segments.joined() }
+
+    /// The legacy keys of a property that is not nested.
+    fileprivate var legacyKeys: [String] { legacyPaths.map { $0.segments.joined() } }
+
     /// The key enumeration's case for this property: its name, backticks kept for keywords.
     fileprivate var caseName: String { accessName }
 

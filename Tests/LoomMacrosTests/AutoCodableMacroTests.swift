@@ -349,6 +349,15 @@ import Testing
             "two properties are archived under the key 'name'; give one of them another @ArchiveKey"
         ),
         (
+            "@AutoCodable(keys: .snakeCase) struct Tag {\n    var baseURL = \"\"\n    var baseUrl = \"\"\n}",
+            "two properties are archived under the key 'base_url'; give one of them another @ArchiveKey"
+        ),
+        (
+            "@AutoCodable(keys: style) struct Tag {\n    var name = \"\"\n}",
+            "@AutoCodable(keys:) needs one of ArchiveKeyStyle's cases written out (.snakeCase, .kebabCase, "
+                + ".screamingSnakeCase, .pascalCase): the keys are spelled when the macro expands"
+        ),
+        (
             "@AutoCodable struct Tag {\n    @ArchiveKey(\"n\") var name = \"\", title = \"\"\n}",
             "@ArchiveKey, @LegacyKeys, @ArchiveCoding, @LossyElements and @DefaultOnMismatch describe one property; "
                 + "declare each property on its own line"

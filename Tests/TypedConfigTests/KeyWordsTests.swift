@@ -1,3 +1,4 @@
+import CaseConventions
 import Configuration
 import Foundation
 import Testing
@@ -12,6 +13,21 @@ import Testing
     ])
     func canonicalFormsAgree(key: String, canonical: String) {
         #expect(KeyWords.canonical(key) == canonical)
+    }
+
+    @Test(arguments: [
+        ("baseURL", "base_url", "base-url", "BASE_URL", "BaseURL"),
+        ("userID", "user_id", "user-id", "USER_ID", "UserID"),
+        ("URLPath", "url_path", "url-path", "URL_PATH", "URLPath"), ("v2Api", "v2_api", "v2-api", "V2_API", "V2Api"),
+        ("page_count", "page_count", "page-count", "PAGE_COUNT", "PageCount"), ("x", "x", "x", "X", "X"),
+        ("_private", "private", "private", "PRIVATE", "Private"), ("größe", "größe", "größe", "GRößE", "Größe"),
+    ])
+    func namesAreSpelledInEachConvention(name: String, snake: String, kebab: String, screaming: String, pascal: String)
+    {
+        #expect(KeyWords.spelled(name, as: .snakeCase) == snake)
+        #expect(KeyWords.spelled(name, as: .kebabCase) == kebab)
+        #expect(KeyWords.spelled(name, as: .screamingSnakeCase) == screaming)
+        #expect(KeyWords.spelled(name, as: .pascalCase) == pascal)
     }
 
     @Test func flagsAreTheWordsJoinedByDashes() {

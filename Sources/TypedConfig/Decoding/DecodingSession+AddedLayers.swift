@@ -1,3 +1,5 @@
+import CaseConventions
+
 extension DecodingSession {
     /// Asks every added layer for `path`, once per path, and files what they hold among the flat
     /// names, where the layers' order decides as for any flat name. Returns the flat names at

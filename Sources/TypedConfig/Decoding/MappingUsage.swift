@@ -1,3 +1,5 @@
+import CaseConventions
+
 /// What a decode did with one mapping of one file: which entries it used and which keys it looked
 /// for in vain, to report the rest as unknown. A class, so a container updates it in place.
 final class MappingUsage {

@@ -1,3 +1,5 @@
+import CaseConventions
+
 /// The names of every flat layer arranged by words, so that the decoder follows a key path down
 /// the tree one hash lookup per key instead of building and hashing whole names:
 /// `APP_DATABASE_HOST` (prefix `APP`) sits at `database` → `host`.

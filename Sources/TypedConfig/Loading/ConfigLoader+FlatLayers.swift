@@ -1,3 +1,4 @@
+import CaseConventions
 import Foundation
 
 extension ConfigLoader {
