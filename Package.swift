@@ -68,11 +68,7 @@ let package = Package(
         .target(
             name: "TypedConfig",
             dependencies: [
-<<<<<<< HEAD
-                X
-=======
-                "KeyCoding", "StringCoding", "DocumentReading", "CaseConventions",
->>>>>>> 65e82e00e5bc9562974d7b278a67d40da91af690
+                "KeyCoding", "StringCoding", "DocumentReading", "CaseConventions", "LoomMacros",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
