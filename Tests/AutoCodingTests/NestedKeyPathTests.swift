@@ -2,7 +2,7 @@ import AutoCoding
 import Foundation
 import Testing
 
-@AutoCodable struct Post: Equatable {
+@AutoCodable struct NestedPost: Equatable {
     var title = ""
     @ArchiveKey("meta.created_at") var createdAt = ""
     @ArchiveKey("meta.author.name") @LegacyKeys("author") var author = ""
@@ -23,7 +23,7 @@ import Testing
 }
 
 @Suite struct NestedKeyPathTests {
-    private let post = Post(title: "Hi", createdAt: "2026-11-26", author: "Ada", likes: 3, editor: nil, major: 2)
+    private let post = NestedPost(title: "Hi", createdAt: "2026-11-26", author: "Ada", likes: 3, editor: nil, major: 2)
 
     @Test func nestedKeysWriteAndReadJSON() throws {
         let json = String(decoding: try post.archivedData(format: .json), as: UTF8.self)
@@ -41,7 +41,7 @@ import Testing
                   "version.major": 2
                 }
                 """)
-        #expect(try Post.load(from: Data(json.utf8)) == post)
+        #expect(try NestedPost.load(from: Data(json.utf8)) == post)
     }
 
     @Test func nestedKeysWriteAndReadABinaryPropertyList() throws {
@@ -73,21 +73,21 @@ import Testing
                     \t<integer>2</integer>
                     </dict>
                     """))
-        #expect(try Post.load(from: data) == edited)
+        #expect(try NestedPost.load(from: data) == edited)
     }
 
     @Test func foundationCodersOpenTheNestedDictionariesToo() throws {
         let data = try JSONEncoder().encode(post)
-        #expect(try JSONDecoder().decode(Post.self, from: data) == post)
+        #expect(try JSONDecoder().decode(NestedPost.self, from: data) == post)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect((object["meta"] as? [String: Any])?["created_at"] as? String == "2026-11-26")
     }
 
     @Test func missingDictionariesLeaveDefaultsAndLegacyKeysAreRead() throws {
-        #expect(try Post.load(from: Data(#"{"title": "Hi", "meta": null}"#.utf8)) == Post(title: "Hi"))
-        #expect(try Post.load(from: Data(#"{"author": "Ada", "meta": {}}"#.utf8)) == Post(author: "Ada"))
+        #expect(try NestedPost.load(from: Data(#"{"title": "Hi", "meta": null}"#.utf8)) == NestedPost(title: "Hi"))
+        #expect(try NestedPost.load(from: Data(#"{"author": "Ada", "meta": {}}"#.utf8)) == NestedPost(author: "Ada"))
         let both = #"{"author": "old", "meta": {"author": {"name": "new"}}}"#
-        #expect(try Post.load(from: Data(both.utf8)).author == "new")
+        #expect(try NestedPost.load(from: Data(both.utf8)).author == "new")
     }
 
     @Test func aRequiredNestedKeyMustBeThere() throws {
@@ -103,13 +103,13 @@ import Testing
 
     @Test func mismatchesNameTheWholePath() throws {
         let notADictionary = #expect(throws: ArchiveError.self) {
-            try Post.load(from: Data(#"{"meta": "yesterday"}"#.utf8))
+            try NestedPost.load(from: Data(#"{"meta": "yesterday"}"#.utf8))
         }
         #expect(
             notADictionary?.description
                 == "Expected 'meta' to be a dictionary, but was actually a string (\"yesterday\")")
         let plist = try ArchiveFixtures.binaryPropertyList(["meta": ["author": ["name": 7]]])
-        let wrongType = #expect(throws: ArchiveError.self) { try Post.load(from: plist) }
+        let wrongType = #expect(throws: ArchiveError.self) { try NestedPost.load(from: plist) }
         #expect(wrongType?.description == "Expected 'meta.author.name' to be a String, but was actually an integer (7)")
     }
 
