@@ -46,10 +46,10 @@ extension AutoCodable {
     /// let note = try Note.load(from: data)
     /// ```
     public static func load(from data: Data, limits: ArchiveLimits = ArchiveLimits()) throws -> Self {
-        guard let (value, format) = try ArchiveReader.read(data, limits: limits) else {
+        guard let document = try ArchiveReader.read(data, limits: limits) else {
             throw ArchiveError.unrecognizedFormat(firstBytes: ArchiveReader.firstBytesDescription(of: data))
         }
-        return try ArchiveDecoder.shared(for: format).decode(Self.self, from: value)
+        return try document.decoder(limits: limits).decode(Self.self, from: document.value)
     }
 
     /// Reads a value of this type from `data` known to be in `format`, skipping detection.
@@ -62,8 +62,8 @@ extension AutoCodable {
     )
         throws -> Self
     {
-        let value = try ArchiveReader.read(data, format: format, limits: limits)
-        return try ArchiveDecoder.shared(for: format).decode(Self.self, from: value)
+        let document = try ArchiveReader.read(data, format: format, limits: limits)
+        return try document.decoder(limits: limits).decode(Self.self, from: document.value)
     }
 
     /// Sets the properties whose keys the file at `url` holds, leaving the others as they are: the
@@ -134,10 +134,10 @@ extension AutoCodable where Self: AnyObject {
 
 /// One implementation for values and for class instances, which merge without `mutating`.
 private func mergeArchive<Model: AutoCodable>(_ data: Data, into model: inout Model, limits: ArchiveLimits) throws {
-    guard let (value, format) = try ArchiveReader.read(data, limits: limits) else {
+    guard let document = try ArchiveReader.read(data, limits: limits) else {
         throw ArchiveError.unrecognizedFormat(firstBytes: ArchiveReader.firstBytesDescription(of: data))
     }
-    try ArchiveDecoder.shared(for: format).merge(value, into: &model)
+    try document.decoder(limits: limits).merge(document.value, into: &model)
 }
 
 extension OrderedDictionary<String, ArchiveValue> {
