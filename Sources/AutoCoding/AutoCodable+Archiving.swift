@@ -21,11 +21,18 @@ extension AutoCodable {
 
     /// The value as the bytes of `format`.
     ///
+    /// `.keyedArchive` writes the object graph: an instance referred to from several places is
+    /// written once, and a reference back to an instance that contains it (a child's `parent`) is
+    /// kept. JSON and property lists are trees: a shared instance is written at each place, and an
+    /// instance inside itself is refused with ``ArchiveError/unsupportedValue(_:keyPath:reason:)``
+    /// naming the key path where the cycle closes.
+    ///
     /// ```swift
     /// let json = try note.archivedData(format: .json)
+    /// let graph = try folder.archivedData(format: .keyedArchive)
     /// ```
     public func archivedData(format: ArchiveFormat = .binaryPropertyList) throws -> Data {
-        try ArchiveWriter.data(for: ArchiveEncoder.encode(self, registry: .shared), format: format)
+        try ArchiveWriter.data(for: self, format: format)
     }
 
     /// Reads a value of this type from the file at `url`, whatever format it is in.
@@ -85,17 +92,28 @@ extension AutoCodable {
 
     /// A deep copy of the archived state: a new instance of the same type (for a class, the same
     /// subclass) decoded from the value's archive form. Properties that are not archived get their
-    /// initial values.
+    /// initial values. Instances the value refers to from several places are copied once, and
+    /// references back to an instance that contains them (a child's `parent`) are kept.
     ///
     /// ```swift
     /// let draft = try note.copy()
     /// ```
     public func copy() throws -> Self {
-        let value = try ArchiveEncoder.encode(self, registry: .shared)
-        let decoder = ArchiveDecoder(registry: .shared)
+        // The graph, not a tree: instances shared in the value are shared in the copy, and cycles are copied.
+        let graph = try ArchiveEncoder.encodeGraph(self, registry: .shared)
+        var decoder = ArchiveDecoder(registry: .shared)
+        let objects = ArchivedObjectGraph(objects: graph.objects, maximumDepth: .max)
+        decoder.graph = objects
         // The instance's own type, not the static one: no registration is needed to copy a subclass.
-        return try decoder.translatingErrors {
-            try type(of: self).init(from: ArchiveDecodingContext(value: value, codingPath: [], decoder: decoder))
+        let model = type(of: self)
+        return try decoder.translatingErrors { [decoder] in
+            guard let root = objects.object(graph.root) else {
+                return try model.init(from: ArchiveDecodingContext(value: graph.root, codingPath: [], decoder: decoder))
+            }
+            return try objects.resolve(root, as: model, at: [], decoder: decoder) { contents in
+                try model.init(
+                    from: ArchiveDecodingContext(value: contents, codingPath: [], decoder: decoder, object: root))
+            }
         }
     }
 

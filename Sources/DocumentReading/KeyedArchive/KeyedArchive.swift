@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reading `NSKeyedArchiver` archives without `NSKeyedUnarchiver`, which traps on malformed
 /// archives on Linux.
 ///
@@ -63,6 +65,13 @@ package enum KeyedArchive {
             rootObject ?? .dictionary(top), asEntries: rootObject == nil, reader: reader, limit: limits.maximumValues)
         let value = try rootObject.map { try reader.read($0) } ?? (try reader.readEntries(of: top))
         return KeyedArchiveGraph(root: value, objects: try reader.readReferencedObjects())
+    }
+
+    /// `graph` as a binary property list NSKeyedUnarchiver reads, each object of it written once
+    /// and referred to from every place; see ``KeyedArchiveWriter``.
+    package static func write(_ graph: KeyedArchiveGraph, limits: ArchiveLimits = ArchiveLimits()) throws -> Data {
+        var writer = KeyedArchiveWriter(graph, limits: limits)
+        return try BinaryPropertyList.write(writer.archive(), limits: limits)
     }
 
     /// The values `$objects` of `root` visited while counting what its root expands to, whether the
