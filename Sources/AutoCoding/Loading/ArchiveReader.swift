@@ -29,8 +29,12 @@ enum ArchiveReader {
                 return ArchiveDocument(value, .openStepPropertyList)
             }
         case let first? where Self.startsJSONScalar(first):
-            if let value = try? JSONArchive.read(data, limits: limits) {
-                return ArchiveDocument(value, .json)
+            do {
+                return ArchiveDocument(try JSONArchive.read(data, limits: limits), .json)
+            } catch let error as ArchiveError where error.isLimit {
+                throw error  // the text may well be JSON: the limit is what refused it
+            } catch {
+                // Not JSON: OpenStep text, or raw data.
             }
             guard OpenStepPropertyList.looksLikeOpenStep(data) else { return nil }
             return ArchiveDocument(try OpenStepPropertyList.read(data, limits: limits), .openStepPropertyList)
@@ -90,5 +94,15 @@ enum ArchiveReader {
         if data.isEmpty { return "nothing: it is empty" }
         let hex = data.prefix(8).map { TextUTF8.hex(UInt32($0), digits: 2, uppercase: false) }
         return "the bytes " + hex.joined(separator: " ") + (data.count > 8 ? " …" : "")
+    }
+}
+
+extension ArchiveError {
+    /// Whether the error is one of ``ArchiveLimits``' refusals rather than a problem with the text.
+    fileprivate var isLimit: Bool {
+        switch self {
+        case .tooDeep, .tooLarge, .tooManyValues: true
+        default: false
+        }
     }
 }
