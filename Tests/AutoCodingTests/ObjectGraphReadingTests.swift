@@ -38,6 +38,12 @@ import Testing
 
 @AutoCodable final class StrictOwner {
     var child: StrictChild?
+    var constantChild: ConstantChild?
+}
+
+/// A back reference into a constant, which only the initializer sets.
+@AutoCodable final class ConstantChild {
+    let owner: StrictOwner?
 }
 
 /// Keyed archives keep the identity of their objects: two references to one archived object
@@ -50,6 +56,7 @@ import Testing
         Archive.register(TeamMember.self, as: "TeamMember", "Person")
         Archive.register(StrictChild.self, as: "StrictChild")
         Archive.register(StrictOwner.self, as: "StrictOwner")
+        Archive.register(ConstantChild.self, as: "ConstantChild")
     }
 
     @Test func foundationsArchiveOfAGraphKeepsSharedObjectsAndCycles() throws {
@@ -105,6 +112,21 @@ import Testing
                 + "and is not complete yet; a reference that closes a cycle can only be set afterwards, and it is "
                 + "not an optional property, or one with an initial value, of a registered AutoCodable class: "
                 + "declare it as an optional var (such as 'weak var parent: Node?')")
+    }
+
+    @Test func aCycleThroughAConstantIsRefusedWithItsPath() throws {
+        let archive = try HandBuiltKeyedArchive.data(objects: [
+            .dictionary(["$class": .uid(3), "constantChild": .uid(2)]),
+            .dictionary(["$class": .uid(4), "owner": .uid(1)]),
+            .dictionary(["$classname": .string("StrictOwner")]),
+            .dictionary(["$classname": .string("ConstantChild")]),
+        ])
+        #expect(
+            HandBuiltKeyedArchive.errorText { try StrictOwner.load(from: archive) }
+                == "Invalid value at 'constantChild.owner': it refers back to a StrictOwner at the root, which "
+                + "contains it and is not complete yet; a reference that closes a cycle can only be set afterwards, "
+                + "and its property is a constant, which only the initializer sets: declare it as an optional var "
+                + "(such as 'weak var parent: Node?')")
     }
 
     /// 60 folders, each holding the next twice: 2⁶⁰ folders as a tree, 60 as a graph.
