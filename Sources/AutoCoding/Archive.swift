@@ -35,8 +35,11 @@ public enum Archive {
 
     /// Reads `data` in any format AutoCoding reads; see ``load(contentsOf:limits:)``.
     public static func load(from data: Data, limits: ArchiveLimits = ArchiveLimits()) throws -> Any {
-        guard let (value, format) = try ArchiveReader.read(data, limits: limits) else { return data }
-        return try PlainValueBuilder(decoder: .shared(for: format)).plainValue(of: value, codingPath: [])
+        guard let document = try ArchiveReader.read(data, limits: limits) else { return data }
+        let decoder = document.decoder(limits: limits)
+        return try decoder.translatingErrors {
+            try PlainValueBuilder(decoder: decoder).plainValue(of: document.value, codingPath: [])
+        }
     }
 }
 
@@ -44,8 +47,14 @@ public enum Archive {
 struct PlainValueBuilder {
     let decoder: ArchiveDecoder
 
-    func plainValue(of value: ArchiveValue, codingPath: [any CodingKey]) throws -> Any {
-        try value.plainValue(
+    /// `value` as a plain value; `object` is the keyed archive object it is the contents of.
+    func plainValue(of value: ArchiveValue, codingPath: [any CodingKey], object: Int? = nil) throws -> Any {
+        if let graph = decoder.graph, let index = graph.object(value) {
+            return try graph.resolve(index, as: Any.self, at: codingPath, decoder: decoder) { contents in
+                try plainValue(of: contents, codingPath: codingPath, object: index)
+            }
+        }
+        return try value.plainValue(
             array: { elements in
                 try elements.enumerated().map { index, element in
                     try plainValue(of: element, codingPath: codingPath + [ArchiveIndexKey(index)])
@@ -55,7 +64,8 @@ struct PlainValueBuilder {
                 if case .string(let className)? = dictionary[ArchiveEncoder.classKey],
                     let model = decoder.registry.type(named: className)
                 {
-                    let context = ArchiveDecodingContext(value: value, codingPath: codingPath, decoder: decoder)
+                    let context = ArchiveDecodingContext(
+                        value: value, codingPath: codingPath, decoder: decoder, object: object)
                     return try decoder.translatingErrors { try model.init(from: context) }
                 }
                 var result: [String: Any] = [:]

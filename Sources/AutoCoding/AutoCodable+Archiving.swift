@@ -21,11 +21,18 @@ extension AutoCodable {
 
     /// The value as the bytes of `format`.
     ///
+    /// `.keyedArchive` writes the object graph: an instance referred to from several places is
+    /// written once, and a reference back to an instance that contains it (a child's `parent`) is
+    /// kept. JSON and property lists are trees: a shared instance is written at each place, and an
+    /// instance inside itself is refused with ``ArchiveError/unsupportedValue(_:keyPath:reason:)``
+    /// naming the key path where the cycle closes.
+    ///
     /// ```swift
     /// let json = try note.archivedData(format: .json)
+    /// let graph = try folder.archivedData(format: .keyedArchive)
     /// ```
     public func archivedData(format: ArchiveFormat = .binaryPropertyList) throws -> Data {
-        try ArchiveWriter.data(for: ArchiveEncoder.encode(self, registry: .shared), format: format)
+        try ArchiveWriter.data(for: self, format: format)
     }
 
     /// Reads a value of this type from the file at `url`, whatever format it is in.
@@ -46,10 +53,10 @@ extension AutoCodable {
     /// let note = try Note.load(from: data)
     /// ```
     public static func load(from data: Data, limits: ArchiveLimits = ArchiveLimits()) throws -> Self {
-        guard let (value, format) = try ArchiveReader.read(data, limits: limits) else {
+        guard let document = try ArchiveReader.read(data, limits: limits) else {
             throw ArchiveError.unrecognizedFormat(firstBytes: ArchiveReader.firstBytesDescription(of: data))
         }
-        return try ArchiveDecoder.shared(for: format).decode(Self.self, from: value)
+        return try document.decoder(limits: limits).decode(Self.self, from: document.value)
     }
 
     /// Reads a value of this type from `data` known to be in `format`, skipping detection.
@@ -62,8 +69,8 @@ extension AutoCodable {
     )
         throws -> Self
     {
-        let value = try ArchiveReader.read(data, format: format, limits: limits)
-        return try ArchiveDecoder.shared(for: format).decode(Self.self, from: value)
+        let document = try ArchiveReader.read(data, format: format, limits: limits)
+        return try document.decoder(limits: limits).decode(Self.self, from: document.value)
     }
 
     /// Sets the properties whose keys the file at `url` holds, leaving the others as they are: the
@@ -85,17 +92,28 @@ extension AutoCodable {
 
     /// A deep copy of the archived state: a new instance of the same type (for a class, the same
     /// subclass) decoded from the value's archive form. Properties that are not archived get their
-    /// initial values.
+    /// initial values. Instances the value refers to from several places are copied once, and
+    /// references back to an instance that contains them (a child's `parent`) are kept.
     ///
     /// ```swift
     /// let draft = try note.copy()
     /// ```
     public func copy() throws -> Self {
-        let value = try ArchiveEncoder.encode(self, registry: .shared)
-        let decoder = ArchiveDecoder(registry: .shared)
+        // The graph, not a tree: instances shared in the value are shared in the copy, and cycles are copied.
+        let graph = try ArchiveEncoder.encodeGraph(self, registry: .shared)
+        var decoder = ArchiveDecoder(registry: .shared)
+        let objects = ArchivedObjectGraph(objects: graph.objects, maximumDepth: .max)
+        decoder.graph = objects
         // The instance's own type, not the static one: no registration is needed to copy a subclass.
-        return try decoder.translatingErrors {
-            try type(of: self).init(from: ArchiveDecodingContext(value: value, codingPath: [], decoder: decoder))
+        let model = type(of: self)
+        return try decoder.translatingErrors { [decoder] in
+            guard let root = objects.object(graph.root) else {
+                return try model.init(from: ArchiveDecodingContext(value: graph.root, codingPath: [], decoder: decoder))
+            }
+            return try objects.resolve(root, as: model, at: [], decoder: decoder) { contents in
+                try model.init(
+                    from: ArchiveDecodingContext(value: contents, codingPath: [], decoder: decoder, object: root))
+            }
         }
     }
 
@@ -134,10 +152,10 @@ extension AutoCodable where Self: AnyObject {
 
 /// One implementation for values and for class instances, which merge without `mutating`.
 private func mergeArchive<Model: AutoCodable>(_ data: Data, into model: inout Model, limits: ArchiveLimits) throws {
-    guard let (value, format) = try ArchiveReader.read(data, limits: limits) else {
+    guard let document = try ArchiveReader.read(data, limits: limits) else {
         throw ArchiveError.unrecognizedFormat(firstBytes: ArchiveReader.firstBytesDescription(of: data))
     }
-    try ArchiveDecoder.shared(for: format).merge(value, into: &model)
+    try document.decoder(limits: limits).merge(document.value, into: &model)
 }
 
 extension OrderedDictionary<String, ArchiveValue> {

@@ -261,13 +261,13 @@ import Testing
     @Test func formatsThatAreOnlyReadAreRefusedForWriting() throws {
         let error = ArchiveError.unsupportedValue(
             .openStepPropertyList, keyPath: "",
-            reason: "AutoCoding reads this format but does not write it; write JSON, a binary property list "
-                + "or an XML property list")
+            reason: "AutoCoding reads this format but does not write it; write JSON, a binary or XML property "
+                + "list, or an NSKeyedArchiver archive")
         #expect(throws: error) { try Note().archivedData(format: .openStepPropertyList) }
         #expect(
             "\(error)"
                 == "Cannot write the root as an OpenStep property list: AutoCoding reads this format but does not "
-                + "write it; write JSON, a binary property list or an XML property list")
+                + "write it; write JSON, a binary or XML property list, or an NSKeyedArchiver archive")
     }
 
     @Test func missingFilesAreNamed() throws {

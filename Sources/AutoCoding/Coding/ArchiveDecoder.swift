@@ -11,6 +11,8 @@ struct ArchiveDecoder {
     let registry: ArchiveRegistry
     /// Set for OpenStep property lists, which have only strings: numbers and Booleans are parsed from them.
     var scalarsAreStrings = false
+    /// For keyed archives, their objects, so that each is decoded once and cycles are resolved.
+    var graph: ArchivedObjectGraph? = nil
 
     /// The decoder for values read from `format`, creating the shared registry's types.
     static func shared(for format: ArchiveFormat) -> ArchiveDecoder {
@@ -24,6 +26,10 @@ struct ArchiveDecoder {
     /// Applies the keys present in `value` to `model`; see ``AutoCodable/mergeArchivedValues(from:)``.
     func merge<Model: AutoCodable>(_ value: ArchiveValue, into model: inout Model) throws {
         try translatingErrors {
+            // References back to the root of a keyed archive reach the instance merged into.
+            if let graph, let root = graph.object(value), Model.self is AnyObject.Type {
+                graph.adopt(model as AnyObject, as: root)
+            }
             let context = ArchiveDecodingContext(value: value, codingPath: [], decoder: self)
             try model.mergeArchivedValues(from: context)
         }
@@ -36,6 +42,9 @@ struct ArchiveDecoder {
             return try body()
         } catch let error as DecodingError {
             throw ArchiveError(error)
+        } catch let cycle as ArchiveGraphCycle {
+            throw graph?.unresolvable(cycle)
+                ?? ArchiveError.invalidValue(keyPath: keyPathText(cycle.codingPath), reason: "it closes a cycle")
         }
     }
 }

@@ -40,10 +40,18 @@ struct KeyedArchiveDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProt
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try child(key).decode(type) }
     func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value { try child(key).decode(type) }
 
-    /// Archives omit nil values, so a missing key and `null` both decode as nil.
+    /// Archives omit nil values, so a missing key and `null` both decode as nil. In a keyed
+    /// archive, a reference here back to an object still being decoded is nil for now, and set
+    /// once that object is complete.
     func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
         guard let value = dictionary[key.stringValue], value != .null else { return nil }
-        return try context.child(value, key: key).decode(type)
+        do {
+            return try context.child(value, key: key).decode(type)
+        } catch let cycle as ArchiveGraphCycle where cycle.codingPath.count == codingPath.count + 1 {
+            guard context.decoder.graph?.deferReference(cycle, from: context.object, key: key.stringValue) == true
+            else { throw cycle }
+            return nil
+        }
     }
 
     func nestedContainer<Nested>(keyedBy type: Nested.Type, forKey key: Key) throws -> KeyedDecodingContainer<Nested> {

@@ -7,6 +7,9 @@ struct ArchiveDecodingContext: Decoder {
     let value: ArchiveValue
     let codingPath: [any CodingKey]
     let decoder: ArchiveDecoder
+    /// The keyed archive object whose contents `value` is, if it is one: references back to an
+    /// object still being decoded are set in it afterwards.
+    var object: Int? = nil
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func child(_ value: ArchiveValue, key: any CodingKey) -> ArchiveDecodingContext {
@@ -14,11 +17,13 @@ struct ArchiveDecodingContext: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        if let contents = archivedObjectContents { return try contents.container(keyedBy: type) }
         guard case .dictionary(let dictionary) = value else { throw mismatch(expected: "a dictionary") }
         return KeyedDecodingContainer(KeyedArchiveDecodingContainer<Key>(context: self, dictionary: dictionary))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        if let contents = archivedObjectContents { return try contents.unkeyedContainer() }
         guard case .array(let elements) = value else { throw mismatch(expected: "an array") }
         return UnkeyedArchiveDecodingContainer(context: self, elements: elements)
     }
@@ -28,12 +33,31 @@ struct ArchiveDecodingContext: Decoder {
     var keyPath: String { keyPathText(codingPath) }
 
     func mismatch(expected: String) -> ArchiveError {
-        .typeMismatch(keyPath: keyPath, expected: expected, actual: value.describedForErrors)
+        let actual = decoder.graph?.object(value).map { decoder.graph?.describe($0) ?? "" } ?? value.describedForErrors
+        return .typeMismatch(keyPath: keyPath, expected: expected, actual: actual)
+    }
+
+    /// When `value` refers to an object of a keyed archive, a context for the object's contents,
+    /// decoded as a value: a container asked of a reference is the object's.
+    private var archivedObjectContents: ArchiveDecodingContext? {
+        guard case .uid = value, let graph = decoder.graph, let index = graph.object(value) else { return nil }
+        return ArchiveDecodingContext(
+            value: graph.contents(of: index), codingPath: codingPath, decoder: decoder, object: index)
     }
 
     /// Decodes any type: Foundation's value types from their archive forms, recorded classes
-    /// through the registry, everything else through its `init(from:)`.
+    /// through the registry, everything else through its `init(from:)`. A reference to an object of
+    /// a keyed archive decodes the object once: later references get the same instance.
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
+        // An optional is left to decode its wrapped type, so that the instance is the wrapped one's.
+        if case .uid = value, let graph = decoder.graph, let index = graph.object(value),
+            !(Value.self is any ArchiveOptional.Type)
+        {
+            return try graph.resolve(index, as: type, at: codingPath, decoder: decoder) { contents in
+                try ArchiveDecodingContext(value: contents, codingPath: codingPath, decoder: decoder, object: index)
+                    .decode(type)
+            }
+        }
         // Strategies that take whatever the archive holds (timestamps, lenient numbers) get the value
         // itself, not one rebuilt by `init(from:)`.
         if Value.self == ArchiveValue.self, let archived = value as? Value { return archived }
@@ -148,3 +172,7 @@ extension ArchiveValue {
         }
     }
 }
+
+/// Optional, told apart from the type it wraps.
+protocol ArchiveOptional {}
+extension Optional: ArchiveOptional {}

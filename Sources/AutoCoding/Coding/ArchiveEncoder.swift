@@ -6,13 +6,25 @@ import OrderedCollections
 /// Where an instance of an ``AutoCodable`` class stands in for its superclass, the encoder records
 /// its class under the key `$class`, so decoding can create the same subclass (if it is allowed).
 /// The root records its class always, so loading it as another class is detected.
+///
+/// A tree cannot hold a cycle: an instance met again inside itself is an ``EncodingCycle``.
+/// ``encodeGraph(_:registry:)`` keeps the graph instead, for keyed archives.
 enum ArchiveEncoder {
     static let classKey = "$class"
 
     static func encode<Value: Encodable>(_ value: Value, registry: ArchiveRegistry) throws -> ArchiveValue {
-        let root = EncodingNode()
+        let root = EncodingNode(objects: EncodedObjects(keepsReferences: false))
         try root.store(value, codingPath: [], registry: registry, recordsClass: true)
         return root.finished
+    }
+
+    /// The value with each class instance encoded once, as an object that every reference to it,
+    /// cycles included, refers to by `.uid`: the form a keyed archive is written from.
+    static func encodeGraph<Value: Encodable>(_ value: Value, registry: ArchiveRegistry) throws -> KeyedArchiveGraph {
+        let objects = EncodedObjects(keepsReferences: true)
+        let root = EncodingNode(objects: objects)
+        try root.store(value, codingPath: [], registry: registry, recordsClass: true)
+        return KeyedArchiveGraph(root: root.finished, objects: objects.finished)
     }
 }
 
@@ -22,6 +34,8 @@ final class EncodingNode {
     var scalar: ArchiveValue?
     var keyed: OrderedDictionary<String, EncodingNode>?
     var unkeyed: [EncodingNode]?
+    /// The class instances of the whole encoding, shared by all its nodes.
+    let objects: EncodedObjects
 
     var finished: ArchiveValue {
         if let keyed { return .dictionary(keyed.mapValues(\.finished)) }
@@ -45,27 +59,65 @@ final class EncodingNode {
         case let url as URL: scalar = .string(url.absoluteString)
         case let decimal as Decimal: scalar = .string(decimal.description)
         default:
-            try value.encode(to: ArchiveEncodingContext(node: self, codingPath: codingPath, registry: registry))
-            // Comparing metatypes first keeps the conformance lookup off the common path.
-            if recordsClass || type(of: value) != Value.self, let object = value as? any AutoCodable & AnyObject {
-                keyed?.updateValue(
-                    EncodingNode(.string(registry.name(of: type(of: object)))), forKey: ArchiveEncoder.classKey,
-                    insertingAt: 0)
+            if Value.self is AnyObject.Type {
+                try storeInstance(
+                    value as AnyObject, value, codingPath: codingPath, registry: registry, recordsClass: recordsClass)
+                return
             }
+            try storeContents(value, codingPath: codingPath, registry: registry, recordsClass: recordsClass)
         }
     }
 
-    init(_ scalar: ArchiveValue? = nil) { self.scalar = scalar }
+    /// Encodes the class instance `value`: once per encoding, referred to by `.uid` everywhere, when
+    /// references are kept; else once per place, throwing where it would contain itself.
+    private func storeInstance<Value: Encodable>(
+        _ instance: AnyObject, _ value: Value, codingPath: [any CodingKey], registry: ArchiveRegistry,
+        recordsClass: Bool
+    ) throws {
+        let identity = ObjectIdentifier(instance)
+        if objects.keepsReferences {
+            if let number = objects.number(of: identity) {
+                scalar = .uid(UInt64(number))
+                return
+            }
+            let (number, node) = objects.add(identity)
+            scalar = .uid(UInt64(number))
+            try node.storeContents(value, codingPath: codingPath, registry: registry, recordsClass: true)
+            return
+        }
+        try objects.enter(identity, at: codingPath) {
+            (instance as? any AutoCodable).map { registry.name(of: type(of: $0)) } ?? "\(type(of: instance))"
+        }
+        defer { objects.leave(identity) }
+        try storeContents(value, codingPath: codingPath, registry: registry, recordsClass: recordsClass)
+    }
+
+    private func storeContents<Value: Encodable>(
+        _ value: Value, codingPath: [any CodingKey], registry: ArchiveRegistry, recordsClass: Bool
+    ) throws {
+        try value.encode(to: ArchiveEncodingContext(node: self, codingPath: codingPath, registry: registry))
+        // Comparing metatypes first keeps the conformance lookup off the common path.
+        if recordsClass || type(of: value) != Value.self, let object = value as? any AutoCodable & AnyObject {
+            keyed?.updateValue(
+                EncodingNode(.string(registry.name(of: type(of: object))), objects: objects),
+                forKey: ArchiveEncoder.classKey, insertingAt: 0)
+        }
+    }
+
+    init(_ scalar: ArchiveValue? = nil, objects: EncodedObjects) {
+        self.scalar = scalar
+        self.objects = objects
+    }
 
     func child(forKey key: String) -> EncodingNode {
-        let child = EncodingNode()
+        let child = EncodingNode(objects: objects)
         if keyed == nil { becomeKeyed() }
         keyed?[key] = child
         return child
     }
 
     func appendChild() -> EncodingNode {
-        let child = EncodingNode()
+        let child = EncodingNode(objects: objects)
         if unkeyed == nil { becomeUnkeyed() }
         unkeyed?.append(child)
         return child

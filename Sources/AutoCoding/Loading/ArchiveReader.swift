@@ -10,7 +10,7 @@ enum ArchiveReader {
     /// starts like JSON is read as JSON, and only if that fails as an OpenStep property list. A
     /// bare JSON scalar (`false`, `12`, `"text"`, `null`) is JSON, as the typed JSON path reads it;
     /// other text that starts like one but is not JSON is left to the OpenStep test.
-    static func read(_ data: Data, limits: ArchiveLimits) throws -> (value: ArchiveValue, format: ArchiveFormat)? {
+    static func read(_ data: Data, limits: ArchiveLimits) throws -> ArchiveDocument? {
         try limits.checkSize(data.count)
         if BinaryPropertyList.hasSignature(data) {
             return try keyedArchiveOrList(BinaryPropertyList.read(data, limits: limits), .binaryPropertyList, limits)
@@ -21,33 +21,37 @@ enum ArchiveReader {
         switch firstSignificantByte(of: data) {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             do {
-                return (try JSONArchive.read(data, limits: limits), .json)
+                return ArchiveDocument(try JSONArchive.read(data, limits: limits), .json)
             } catch let jsonError as ArchiveError {
                 guard OpenStepPropertyList.looksLikeOpenStep(data),
                     let value = try? OpenStepPropertyList.read(data, limits: limits)
                 else { throw jsonError }
-                return (value, .openStepPropertyList)
+                return ArchiveDocument(value, .openStepPropertyList)
             }
         case let first? where Self.startsJSONScalar(first):
-            if let value = try? JSONArchive.read(data, limits: limits) {
-                return (value, .json)
+            do {
+                return ArchiveDocument(try JSONArchive.read(data, limits: limits), .json)
+            } catch let error as ArchiveError where error.isLimit {
+                throw error  // the text may well be JSON: the limit is what refused it
+            } catch {
+                // Not JSON: OpenStep text, or raw data.
             }
             guard OpenStepPropertyList.looksLikeOpenStep(data) else { return nil }
-            return (try OpenStepPropertyList.read(data, limits: limits), .openStepPropertyList)
+            return ArchiveDocument(try OpenStepPropertyList.read(data, limits: limits), .openStepPropertyList)
         default:
             guard OpenStepPropertyList.looksLikeOpenStep(data) else { return nil }
-            return (try OpenStepPropertyList.read(data, limits: limits), .openStepPropertyList)
+            return ArchiveDocument(try OpenStepPropertyList.read(data, limits: limits), .openStepPropertyList)
         }
     }
 
     /// Reads `data` as `format`, without detection.
-    static func read(_ data: Data, format: ArchiveFormat, limits: ArchiveLimits) throws -> ArchiveValue {
+    static func read(_ data: Data, format: ArchiveFormat, limits: ArchiveLimits) throws -> ArchiveDocument {
         try limits.checkSize(data.count)
         switch format {
-        case .json: return try JSONArchive.read(data, limits: limits)
-        case .binaryPropertyList: return try BinaryPropertyList.read(data, limits: limits)
-        case .xmlPropertyList: return try XMLPropertyList.read(data, limits: limits)
-        case .openStepPropertyList: return try OpenStepPropertyList.read(data, limits: limits)
+        case .json: return ArchiveDocument(try JSONArchive.read(data, limits: limits), format)
+        case .binaryPropertyList: return ArchiveDocument(try BinaryPropertyList.read(data, limits: limits), format)
+        case .xmlPropertyList: return ArchiveDocument(try XMLPropertyList.read(data, limits: limits), format)
+        case .openStepPropertyList: return ArchiveDocument(try OpenStepPropertyList.read(data, limits: limits), format)
         case .keyedArchive:
             let list =
                 XMLPropertyList.hasSignature(data)
@@ -56,7 +60,7 @@ enum ArchiveReader {
                 throw ArchiveError.malformed(
                     .keyedArchive, at: .keyPath(""), reason: "the property list has no $archiver, $objects and $top")
             }
-            return try KeyedArchive.read(list, limits: limits)
+            return ArchiveDocument(try KeyedArchive.readGraph(list, limits: limits))
         }
     }
 
@@ -64,10 +68,10 @@ enum ArchiveReader {
     private static func keyedArchiveOrList(
         _ list: ArchiveValue, _ format: ArchiveFormat, _ limits: ArchiveLimits
     )
-        throws -> (value: ArchiveValue, format: ArchiveFormat)
+        throws -> ArchiveDocument
     {
-        guard KeyedArchive.isKeyedArchive(list) else { return (list, format) }
-        return (try KeyedArchive.read(list, limits: limits), .keyedArchive)
+        guard KeyedArchive.isKeyedArchive(list) else { return ArchiveDocument(list, format) }
+        return ArchiveDocument(try KeyedArchive.readGraph(list, limits: limits))
     }
 
     /// Whether `byte` can start a JSON text that is not an object or array.
@@ -90,5 +94,15 @@ enum ArchiveReader {
         if data.isEmpty { return "nothing: it is empty" }
         let hex = data.prefix(8).map { TextUTF8.hex(UInt32($0), digits: 2, uppercase: false) }
         return "the bytes " + hex.joined(separator: " ") + (data.count > 8 ? " …" : "")
+    }
+}
+
+extension ArchiveError {
+    /// Whether the error is one of ``ArchiveLimits``' refusals rather than a problem with the text.
+    fileprivate var isLimit: Bool {
+        switch self {
+        case .tooDeep, .tooLarge, .tooManyValues: true
+        default: false
+        }
     }
 }

@@ -11,6 +11,10 @@
 /// of a class that is not a Foundation one; an NSDictionary's keys are not values. An object it
 /// cannot make sense of counts as one value and a reference back to an object being counted as
 /// none: the reader reports both, with their key paths, when it reaches them.
+///
+/// When the reader keeps identity, a reference to an object of a class that is not a Foundation
+/// one is one value, and that object's contents are counted once, on their own, as the reader
+/// reads them once: cycles among such objects cost nothing more.
 struct KeyedArchiveExpansion {
     private enum State: UInt8 { case unvisited, open, counted }
 
@@ -28,6 +32,8 @@ struct KeyedArchiveExpansion {
     private var sizes: [Int]
     private var states: [State]
     private var stack: [Frame] = []
+    /// When keeping identity, the objects referenced whose contents are still to count.
+    private var uncounted: [Int] = []
     /// Values visited: tests compare it across inputs to show linearity.
     private(set) var steps = 0
 
@@ -54,12 +60,28 @@ struct KeyedArchiveExpansion {
     }
 
     private mutating func count(_ root: ArchiveValue, asEntries: Bool) throws {
-        var total = 0
+        var total: Int
         if asEntries, case .dictionary(let entries) = root {
-            stack.append(Frame(object: nil, children: Array(entries.values), sum: 1))
-        } else if let size = start(root) {
-            total = size
+            total = try size(opening: Frame(object: nil, children: Array(entries.values), sum: 1))
+        } else {
+            total = try start(root) ?? sizeOfOpenFrames()
         }
+        while let object = uncounted.popLast(), total <= limit {
+            let children = reader.objects[object].fieldsBesideClass
+            total = capped(total, try size(opening: Frame(object: nil, children: children, sum: 2)), cap)
+        }
+        if total > limit {
+            throw ArchiveError.tooManyValues(limit: limit)
+        }
+    }
+
+    private mutating func size(opening frame: Frame) throws -> Int {
+        stack.append(frame)
+        return try sizeOfOpenFrames()
+    }
+
+    /// Counts the children of the open frames until the outermost closes, and returns its size.
+    private mutating func sizeOfOpenFrames() throws -> Int {
         while let last = stack.indices.last {
             let frame = stack[last]
             if frame.next == frame.children.count {
@@ -68,11 +90,10 @@ struct KeyedArchiveExpansion {
                     states[object] = .counted
                     sizes[object] = frame.sum
                 }
-                if let parent = stack.indices.last {
-                    stack[parent].sum = capped(stack[parent].sum, frame.sum, cap)
-                } else {
-                    total = frame.sum
+                guard let parent = stack.indices.last else {
+                    return frame.sum
                 }
+                stack[parent].sum = capped(stack[parent].sum, frame.sum, cap)
                 continue
             }
             stack[last].next += 1
@@ -83,9 +104,7 @@ struct KeyedArchiveExpansion {
                 throw ArchiveError.tooManyValues(limit: limit)
             }
         }
-        if total > limit {
-            throw ArchiveError.tooManyValues(limit: limit)
-        }
+        return 0
     }
 
     /// The size of `value` when it is known at once, or nil after opening a frame for its children.
@@ -114,6 +133,14 @@ struct KeyedArchiveExpansion {
         case .open: return 0
         case .unvisited: break
         }
+        if reader.keepsIdentity, index != 0,
+            let instance = try? reader.instance(index, label: nil), instance.archivedClass.foundationClass == nil
+        {
+            states[index] = .counted
+            sizes[index] = 1
+            uncounted.append(index)
+            return 1
+        }
         guard index != 0, let (own, children) = contents(of: index) else {
             states[index] = .counted
             sizes[index] = 1
@@ -129,7 +156,7 @@ struct KeyedArchiveExpansion {
         guard let instance = try? reader.instance(index, label: nil) else { return nil }
         switch instance.archivedClass.foundationClass {
         case nil:
-            return (2, instance.fields.filter { $0.key != "$class" }.map(\.value))
+            return (2, reader.objects[index].fieldsBesideClass)
         case .collection, .orderedSet, .countedSet:
             return (try? reader.collectionItems(of: instance, label: nil)).map { (1, $0) }
         case .dictionary:
@@ -137,5 +164,13 @@ struct KeyedArchiveExpansion {
         default:
             return nil
         }
+    }
+}
+
+extension ArchiveValue {
+    /// The values of an object's fields other than `$class`: what the reader reads of it.
+    fileprivate var fieldsBesideClass: [ArchiveValue] {
+        guard case .dictionary(let fields) = self else { return [] }
+        return fields.filter { $0.key != "$class" }.map(\.value)
     }
 }

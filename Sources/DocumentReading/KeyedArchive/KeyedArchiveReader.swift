@@ -5,23 +5,51 @@ import OrderedCollections
 /// Like ``BinaryPropertyListReader`` it walks with an explicit stack, so deep archives cannot
 /// exhaust the thread's stack; it expands objects referenced from several places, counts every
 /// value in a ``ValueBudget``, and rejects objects that contain themselves.
+///
+/// When it keeps identity, an object of a class that is not a Foundation one is not expanded: each
+/// reference to it becomes `.uid(index)`, and the object is read once, by ``readReferencedObjects()``,
+/// so that objects can be shared and form cycles.
 struct KeyedArchiveReader {
     /// `$objects`, whose first entry the caller checked is "$null".
     let objects: [ArchiveValue]
-    /// Where key paths start: "$top.root" or "$top".
-    let rootPath: String
+    /// Where key paths start: "$top.root" or "$top", or where an object read on its own was first reached.
+    private(set) var rootPath: String
+    let keepsIdentity: Bool
     var budget: ValueBudget
     /// The arrays, dictionaries and objects being read, outermost first, and their values so far.
     private var stack: [KeyedArchiveContainer] = []
     private var containers = TextContainerStack()
     /// Whether each object is being read on the current path, to find cycles.
     private var isOpen: [Bool]
+    /// When keeping identity, whether each object was referenced, and those still to read with
+    /// the key path where they were first reached.
+    private var isReferenced: [Bool]
+    private var unread: [(index: Int, path: String)] = []
 
-    init(objects: [ArchiveValue], rootPath: String, limits: ArchiveLimits) {
+    init(objects: [ArchiveValue], rootPath: String, limits: ArchiveLimits, keepsIdentity: Bool = false) {
         self.objects = objects
         self.rootPath = rootPath
+        self.keepsIdentity = keepsIdentity
         budget = ValueBudget(limits: limits)
         isOpen = [Bool](repeating: false, count: objects.count)
+        isReferenced = keepsIdentity ? [Bool](repeating: false, count: objects.count) : []
+    }
+
+    /// Reads each object that a `.uid` the reader produced refers to, once, however many references
+    /// it has, and whatever they come back to: cycles among them are the caller's to resolve.
+    mutating func readReferencedObjects() throws -> [Int: ArchiveValue] {
+        var read: [Int: ArchiveValue] = [:]
+        var next = 0
+        while next < unread.count {
+            let (index, path) = unread[next]
+            next += 1
+            rootPath = path
+            guard let instance = try instance(index, label: nil), try start(instance, label: nil) == nil else {
+                throw malformed(nil, "object \(index) is not an object of its own class")  // checked when referenced
+            }
+            read[index] = try finish()
+        }
+        return read
     }
 
     /// Reads `value`, a reference or a plain value, and everything under it.
@@ -101,6 +129,14 @@ struct KeyedArchiveReader {
             return .null
         }
         if let instance = try instance(index, label: label) {
+            if keepsIdentity && instance.archivedClass.foundationClass == nil {
+                try budget.countValue()
+                if !isReferenced[index] {
+                    isReferenced[index] = true
+                    unread.append((index, path(label)))
+                }
+                return .uid(UInt64(index))
+            }
             return try start(instance, label: label)
         }
         let object = objects[index]

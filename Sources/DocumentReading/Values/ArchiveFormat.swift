@@ -1,4 +1,4 @@
-/// The file formats AutoCoding reads; the first three it also writes.
+/// The file formats AutoCoding reads; all but OpenStep property lists it also writes.
 ///
 /// ```swift
 /// try note.write(to: url, format: .json)
@@ -10,7 +10,8 @@ public enum ArchiveFormat: String, Sendable, Hashable, CaseIterable, CustomStrin
     case xmlPropertyList
     /// The NeXTSTEP text format (`{ key = value; }`), read only.
     case openStepPropertyList
-    /// An `NSKeyedArchiver` archive (itself a binary or XML property list), read only.
+    /// An `NSKeyedArchiver` archive (itself a binary or XML property list); written as a binary one
+    /// that keeps shared instances and cycles.
     case keyedArchive
 
     /// The name as a sentence uses it after "as": "JSON", "a binary property list", …
