@@ -72,3 +72,24 @@ import KeyCoding
 @Keyed final class Truck: Vehicle {
     var payload = 0.0
 }
+
+@Keyed struct Purchase: Hashable {
+    var item = ""
+    var price = 0.0
+    var quantity = 0
+    var discount: Double? = nil
+    var tags: [String] = []
+}
+
+@Keyed final class Basket {
+    var purchases: [Purchase] = []
+    var stock: [String: Int] = [:]
+    var shelves: [String: [Purchase]] = [:]
+    var owner = Member()
+}
+
+enum Side: Hashable { case left, right }
+
+@Keyed struct Pairing {
+    var bySide: [Side: Member] = [:]
+}
