@@ -103,7 +103,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding"]),
+        .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding", "LoomTestSupport"]),
         .testTarget(
             name: "DocumentReadingTests",
             dependencies: [
