@@ -2,14 +2,19 @@ extension KeyCodable {
     /// Reads the value at a dotted key path.
     ///
     /// A step may go through nested ``KeyCodable`` values, optionals (a nil part makes the result
-    /// nil) and collections: a key applied to an array, set or dictionary is read from every element
-    /// (every value) and the results are collected. A key starting with `@` addresses the collection
-    /// itself: `@count`, `@isEmpty`, `@first`, `@last`.
+    /// nil) and collections: a key applied to an array or a set is read from every element and the
+    /// results are collected; a key applied to a dictionary reads its entry, as in Cocoa. A key
+    /// starting with `@` addresses the collection itself: `@count`, `@isEmpty`, `@first`, `@last`,
+    /// `@each` (the rest of the path for every element or value), and Cocoa's collection operators
+    /// `@sum`, `@avg`, `@max`, `@min`, `@unionOfObjects`, `@distinctUnionOfObjects`,
+    /// `@unionOfArrays` and `@distinctUnionOfArrays`, which read the rest of the path from every
+    /// element.
     ///
     /// ```swift
     /// let color = try label.value(forKeyPath: "superview.backgroundColor")
     /// let names = try team.value(forKeyPath: "members.name")      // [Any?], one per member
     /// let size = try team.value(forKeyPath: "members.@count")     // Int
+    /// let total = try order.value(forKeyPath: "lines.@sum.price") // Double
     /// ```
     public func value(forKeyPath keyPath: String) throws -> Any? {
         if isSingleKey(keyPath) { return try value(forKey: keyPath) }
@@ -25,8 +30,10 @@ extension KeyCodable {
     /// Writes `value` at a dotted key path.
     ///
     /// Structs along the way are written back, so `try window.setValue(2, forKeyPath: "frame.origin.x")`
-    /// changes `window.frame`. A key applied to a collection sets it on every element (every value of a
-    /// dictionary). The value is type-checked against the declared type of the last property. A
+    /// changes `window.frame`. A key applied to an array or a set sets it on every element; applied to
+    /// a dictionary, it sets that entry (`@each` sets it on every value). The value is type-checked
+    /// against the declared type of the last property; ``setValidatedValue(_:forKeyPath:)-91asx``
+    /// also asks the owner's ``validateValue(_:forKey:)``. A
     /// failure partway through a fan-out keeps the changes made to the elements before it, as
     /// Cocoa's key-value coding does.
     ///

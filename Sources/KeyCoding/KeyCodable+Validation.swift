@@ -20,7 +20,7 @@ extension KeyCodable {
 
 extension KeyCodable where Self: AnyObject {
     /// Validates, then writes `value` at a dotted key path; see
-    /// ``KeyCodable/setValidatedValue(_:forKeyPath:)-8xa1p``.
+    /// ``KeyCodable/setValidatedValue(_:forKeyPath:)-91asx``.
     ///
     /// ```swift
     /// try person.setValidatedValue(42, forKeyPath: "age")

@@ -58,7 +58,7 @@
 ///
 /// ## Validation
 ///
-/// ``setValidatedValue(_:forKeyPath:)-8xa1p`` asks ``validateValue(_:forKey:)`` before it sets,
+/// ``setValidatedValue(_:forKeyPath:)-91asx`` asks ``validateValue(_:forKey:)`` before it sets,
 /// which may refuse the value or replace it; ``setValue(_:forKeyPath:)-27s37`` does not, as in
 /// Cocoa, where validation is asked for rather than automatic.
 public protocol KeyCodable {
@@ -95,7 +95,7 @@ public protocol KeyCodable {
     /// ``KeyCodingError/unknownKey(type:key:keyPath:suggestion:)`` with the closest existing key.
     mutating func setValue(_ value: Any?, forUndefinedKey key: String) throws
 
-    /// Checks a value that ``setValidatedValue(_:forKeyPath:)-8xa1p`` is about to set for `key`,
+    /// Checks a value that ``setValidatedValue(_:forKeyPath:)-91asx`` is about to set for `key`,
     /// as Cocoa's `validateValue:forKey:error:` does: throw to refuse it (the error reaches the
     /// caller, and nothing is set), or replace `value` with what should be set instead. The default
     /// accepts every value as it is.

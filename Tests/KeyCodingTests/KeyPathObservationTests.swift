@@ -93,10 +93,13 @@ import Testing
     @Test func aMalformedOrUnknownPathIsReported() throws {
         let fruit = Fruit()
         let malformed = #expect(throws: KeyCodingError.self) { try fruit.observe("origin..country") { _ in } }
-        #expect(malformed?.description == "invalid key path \"origin..country\" at column 8: expected a key after \".\"")
+        #expect(
+            malformed?.description == "invalid key path \"origin..country\" at column 8: expected a key after \".\"")
         let received = Received()
         let observation = try fruit.observe("origin.contry") { received.record($0) }
-        #expect(received.errors == ["Origin has no key \"contry\" in key path \"origin.contry\"; did you mean \"country\"?"])
+        #expect(
+            received.errors == ["Origin has no key \"contry\" in key path \"origin.contry\"; did you mean \"country\"?"]
+        )
         observation.cancel()
     }
 }
