@@ -33,6 +33,9 @@ public enum KeyCodingError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidOperand(operator: String, keyPath: String, expected: String, actual: String)
     /// ``KeyCodable/validateValue(_:forKey:)`` refused the value given for `key` of `type`.
     case invalidValue(type: String, key: String, keyPath: String, reason: String)
+    /// The value read at `keyPath` is of type `actual`, not the `expected` type it was asked for
+    /// (as by ``KeyCodable/observe(_:as:)``).
+    case unexpectedValueType(keyPath: String, expected: String, actual: String)
 
     /// The key path the failing key was part of.
     public var keyPath: String {
@@ -42,7 +45,7 @@ public enum KeyCodingError: Error, Equatable, Sendable, CustomStringConvertible 
             .nilIntermediate(_, _, let keyPath), .invalidKeyPath(let keyPath, _, _),
             .tooManyValues(let keyPath, _), .unknownOperator(_, let keyPath, _),
             .notACollection(_, _, let keyPath), .invalidOperand(_, let keyPath, _, _),
-            .invalidValue(_, _, let keyPath, _):
+            .invalidValue(_, _, let keyPath, _), .unexpectedValueType(let keyPath, _, _):
             return keyPath
         }
     }
@@ -75,6 +78,8 @@ public enum KeyCodingError: Error, Equatable, Sendable, CustomStringConvertible 
             return "\"\(name)\"\(where: keyPath, name) needs \(expected), but got \(actual)"
         case .invalidValue(let type, let key, let keyPath, let reason):
             return "invalid value for \(type).\(key)\(where: keyPath, key): \(reason)"
+        case .unexpectedValueType(let keyPath, let expected, let actual):
+            return "the value at key path \"\(keyPath)\" is a \(actual), not the \(expected) asked for"
         }
     }
 
@@ -103,6 +108,8 @@ public enum KeyCodingError: Error, Equatable, Sendable, CustomStringConvertible 
             return .invalidOperand(operator: name, keyPath: keyPath, expected: expected, actual: actual)
         case .invalidValue(let type, let key, _, let reason):
             return .invalidValue(type: type, key: key, keyPath: keyPath, reason: reason)
+        case .unexpectedValueType(_, let expected, let actual):
+            return .unexpectedValueType(keyPath: keyPath, expected: expected, actual: actual)
         }
     }
 

@@ -121,9 +121,8 @@ extension KeyCodable where Self: AnyObject & Observable {
                     return
                 }
                 guard let typed = value as? Value else {
-                    throw KeyCodingError.typeMismatch(
-                        type: typeName(Self.self), key: keyPath, keyPath: keyPath, expected: typeName(Value.self),
-                        actual: typeName(Swift.type(of: value)))
+                    throw KeyCodingError.unexpectedValueType(
+                        keyPath: keyPath, expected: typeName(Value.self), actual: typeName(Swift.type(of: value)))
                 }
                 continuation.yield(typed)
             } catch {

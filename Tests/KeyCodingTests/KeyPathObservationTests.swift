@@ -87,7 +87,7 @@ import Testing
         let error = await #expect(throws: KeyCodingError.self) {
             for try await _ in try fruit.observe("name", as: Int.self) {}
         }
-        #expect(error?.description == "cannot set Fruit.name: expected Int, got String")
+        #expect(error?.description == "the value at key path \"name\" is a String, not the Int asked for")
     }
 
     @Test func aMalformedOrUnknownPathIsReported() throws {
