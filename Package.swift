@@ -107,7 +107,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding"]),
+        .testTarget(name: "KeyCodingTests", dependencies: ["KeyCoding", "LoomTestSupport"]),
         .testTarget(
             name: "DocumentReadingTests",
             dependencies: [

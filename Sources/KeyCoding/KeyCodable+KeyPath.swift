@@ -2,14 +2,19 @@ extension KeyCodable {
     /// Reads the value at a dotted key path.
     ///
     /// A step may go through nested ``KeyCodable`` values, optionals (a nil part makes the result
-    /// nil) and collections: a key applied to an array, set or dictionary is read from every element
-    /// (every value) and the results are collected. A key starting with `@` addresses the collection
-    /// itself: `@count`, `@isEmpty`, `@first`, `@last`.
+    /// nil) and collections: a key applied to an array or a set is read from every element and the
+    /// results are collected; a key applied to a dictionary reads its entry, as in Cocoa. A key
+    /// starting with `@` addresses the collection itself: `@count`, `@isEmpty`, `@first`, `@last`,
+    /// `@each` (the rest of the path for every element or value), and Cocoa's collection operators
+    /// `@sum`, `@avg`, `@max`, `@min`, `@unionOfObjects`, `@distinctUnionOfObjects`,
+    /// `@unionOfArrays` and `@distinctUnionOfArrays`, which read the rest of the path from every
+    /// element.
     ///
     /// ```swift
     /// let color = try label.value(forKeyPath: "superview.backgroundColor")
     /// let names = try team.value(forKeyPath: "members.name")      // [Any?], one per member
     /// let size = try team.value(forKeyPath: "members.@count")     // Int
+    /// let total = try order.value(forKeyPath: "lines.@sum.price") // Double
     /// ```
     public func value(forKeyPath keyPath: String) throws -> Any? {
         if isSingleKey(keyPath) { return try value(forKey: keyPath) }
@@ -25,8 +30,10 @@ extension KeyCodable {
     /// Writes `value` at a dotted key path.
     ///
     /// Structs along the way are written back, so `try window.setValue(2, forKeyPath: "frame.origin.x")`
-    /// changes `window.frame`. A key applied to a collection sets it on every element (every value of a
-    /// dictionary). The value is type-checked against the declared type of the last property. A
+    /// changes `window.frame`. A key applied to an array or a set sets it on every element; applied to
+    /// a dictionary, it sets that entry (`@each` sets it on every value). The value is type-checked
+    /// against the declared type of the last property; ``setValidatedValue(_:forKeyPath:)-91asx``
+    /// also asks the owner's ``validateValue(_:forKey:)``. A
     /// failure partway through a fan-out keeps the changes made to the elements before it, as
     /// Cocoa's key-value coding does.
     ///
@@ -94,10 +101,17 @@ package func isSingleKey(_ keyPath: String) -> Bool {
 // through `keyedValue(forKey:)` (whose KeyCodable children are known at compile time), spares each
 // step the dynamic casts and the boxing into `Any` that dominate the cost of a walk.
 
-private func readValue<Owner: KeyCodable>(
+func readValue<Owner: KeyCodable>(
     fromOwner owner: Owner, keys: ArraySlice<String>, budget: inout WalkBudget
 ) throws -> Any? {
     guard let first = keys.first else { return owner }
+    if first.isOperatorKey {
+        // A dictionary is both an owner (a key reads an entry) and a collection (operators).
+        if let collection = owner as? any KeyCodingCollection {
+            return try readCollectionOperator(first, of: collection, rest: keys.dropFirst(), budget: &budget)
+        }
+        try refuseOperator(first, on: owner)
+    }
     let key = first.collectionKey ?? first
     let rest = keys.dropFirst()
     if rest.isEmpty { return try owner.value(forKey: key) }
@@ -112,24 +126,27 @@ private func readValue<Owner: KeyCodable>(
     }
 }
 
-private func readValue(from current: Any, keys: ArraySlice<String>, budget: inout WalkBudget) throws -> Any? {
+func readValue(from current: Any, keys: ArraySlice<String>, budget: inout WalkBudget) throws -> Any? {
     guard let first = keys.first else { return current }
     try budget.spend()
     if let owner = current as? any KeyCodable {
         return try readValue(fromOwner: owner, keys: keys, budget: &budget)
     }
-    guard let collection = current as? KeyCodingCollection else {
+    guard let collection = current as? any KeyCodingCollection else {
+        if first.isOperatorKey { try refuseOperator(first, on: current) }
         throw KeyCodingError.notKeyCodable(type: typeName(type(of: current)), key: first, keyPath: first)
     }
-    guard let key = first.collectionKey else {
-        return try collection.mapElements { element in
-            try flattenOptional(element).flatMap { try readValue(from: $0, keys: keys, budget: &budget) }
-        }
+    if first.isOperatorKey {
+        return try readCollectionOperator(first, of: collection, rest: keys.dropFirst(), budget: &budget)
     }
-    guard let value = collection.collectionValue(forKey: key) else {
-        throw unknownCollectionKey(first, in: current)
+    try requireFanOut(collection, key: first)
+    // One key at a time, as Cocoa's `NSArray` does: the values of the first key form a collection
+    // that the rest applies to, so `items.price.@sum` sums the prices.
+    let firstKey = keys.prefix(1)
+    let values = try collection.mapElements { element in
+        try flattenOptional(element).flatMap { try readValue(from: $0, keys: firstKey, budget: &budget) }
     }
-    return try value.flatMap { try readValue(from: $0, keys: keys.dropFirst(), budget: &budget) }
+    return try readValue(from: values, keys: keys.dropFirst(), budget: &budget)
 }
 
 private func updateOwners<Owner: KeyCodable>(
@@ -139,6 +156,15 @@ private func updateOwners<Owner: KeyCodable>(
     _ update: (inout any KeyCodable, String) throws -> Void
 ) throws {
     guard let first = keys.first else { return }
+    if first.isOperatorKey {
+        if owner is any KeyCodingCollection {
+            var collection: Any = owner
+            try updateOwners(in: &collection, keys: keys, budget: &budget, update)
+            owner = try restore(collection, as: Owner.self)
+            return
+        }
+        try refuseOperator(first, on: owner)
+    }
     let key = first.collectionKey ?? first
     let rest = keys.dropFirst()
     if rest.isEmpty { return try updateLastOwner(&owner, key: key, update) }
@@ -169,8 +195,8 @@ private func updateOwners(
     budget: inout WalkBudget,
     _ update: (inout any KeyCodable, String) throws -> Void
 ) throws {
-    if keys.count == 1, let last = keys.first {
-        try update(&owner, last.collectionKey ?? last)
+    if keys.count == 1, let last = keys.first, !last.isOperatorKey {
+        try update(&owner, last)
     } else {
         try updateOwners(inOwner: &owner, keys: keys, budget: &budget, update)
     }
@@ -203,31 +229,61 @@ private func updateOwners(
 ) throws {
     guard let first = keys.first else { return }
     try budget.spend()
+    // Checked before `KeyCodable`: a dictionary is both, and an operator addresses the collection.
+    if first.isOperatorKey, var collection = current as? any KeyCodingCollection {
+        try updateEach(first, of: &collection, rest: keys.dropFirst(), budget: &budget, update)
+        current = collection
+        return
+    }
     if var owner = current as? any KeyCodable {
         try updateOwners(inCodable: &owner, keys: keys, budget: &budget, update)
         current = owner
         return
     }
-    guard var collection = current as? KeyCodingCollection else {
+    guard var collection = current as? any KeyCodingCollection else {
+        if first.isOperatorKey { try refuseOperator(first, on: current) }
         throw KeyCodingError.notKeyCodable(type: typeName(type(of: current)), key: first, keyPath: first)
     }
-    if let key = first.collectionKey {
-        let known = collection.collectionValue(forKey: key) != nil
-        throw known
-            ? KeyCodingError.readOnly(type: typeName(type(of: current)), key: first, keyPath: first)
-            : unknownCollectionKey(first, in: current)
-    }
+    try requireFanOut(collection, key: first)
     try collection.updateElements { element in
         try updateOwners(in: &element, keys: keys, budget: &budget, update)
     }
     current = collection
 }
 
-/// `@key` names none of a collection's own keys; the suggestion is the closest of them.
-private func unknownCollectionKey(_ atKey: String, in collection: Any) -> KeyCodingError {
-    .unknownKey(
-        type: typeName(type(of: collection)), key: atKey, keyPath: atKey,
-        suggestion: atKey.collectionKey.flatMap { closestMatch(to: $0, in: collectionKeys) }.map { "@" + $0 })
+/// Writes through `@each`, the one operator that can be written through: every element's rest of
+/// the key path. The others give values computed from the elements, which cannot be set.
+private func updateEach(
+    _ atKey: String,
+    of collection: inout any KeyCodingCollection,
+    rest: ArraySlice<String>,
+    budget: inout WalkBudget,
+    _ update: (inout any KeyCodable, String) throws -> Void
+) throws {
+    guard let name = atKey.collectionKey, let op = CollectionOperator(key: name) else {
+        throw CollectionOperator.unknown(atKey)
+    }
+    guard op == .each, !rest.isEmpty else {
+        throw KeyCodingError.readOnly(type: typeName(type(of: collection)), key: atKey, keyPath: atKey)
+    }
+    try collection.updateElements { element in
+        try updateOwners(in: &element, keys: rest, budget: &budget, update)
+    }
+}
+
+/// Throws for a collection operator applied to a value that is not a collection. An `@key` that
+/// names no operator is left to the owner, which reads it as the key without its `@`.
+private func refuseOperator(_ atKey: String, on value: Any) throws {
+    guard let name = atKey.collectionKey, CollectionOperator(key: name) != nil else { return }
+    throw KeyCodingError.notACollection(type: typeName(type(of: value)), operator: atKey, keyPath: atKey)
+}
+
+/// A plain key fans out over an array or a set; a dictionary that is not `KeyCodable` (its keys
+/// cannot be written as text) has no entry to read, and fans out only through `@each`.
+private func requireFanOut(_ collection: any KeyCodingCollection, key: String) throws {
+    guard type(of: collection).fansOutPlainKeys else {
+        throw KeyCodingError.notKeyCodable(type: typeName(type(of: collection)), key: key, keyPath: key)
+    }
 }
 
 /// How many values one key path walk may still reach.

@@ -55,6 +55,12 @@
 /// (``KeyCodingError/unknownKey(type:key:keyPath:suggestion:)``) for anything else. In a class
 /// hierarchy, declare the hooks in the root class's body so that subclasses can `override` them:
 /// Swift dispatches a protocol's default implementation statically.
+///
+/// ## Validation
+///
+/// ``setValidatedValue(_:forKeyPath:)-91asx`` asks ``validateValue(_:forKey:)`` before it sets,
+/// which may refuse the value or replace it; ``setValue(_:forKeyPath:)-27s37`` does not, as in
+/// Cocoa, where validation is asked for rather than automatic.
 public protocol KeyCodable {
     /// The properties reachable by key, in declaration order; a subclass lists its superclass's first.
     static var keyedProperties: KeyedProperties { get }
@@ -88,6 +94,22 @@ public protocol KeyCodable {
     /// Called to set a key that names no property. The default throws
     /// ``KeyCodingError/unknownKey(type:key:keyPath:suggestion:)`` with the closest existing key.
     mutating func setValue(_ value: Any?, forUndefinedKey key: String) throws
+
+    /// Checks a value that ``setValidatedValue(_:forKeyPath:)-91asx`` is about to set for `key`,
+    /// as Cocoa's `validateValue:forKey:error:` does: throw to refuse it (the error reaches the
+    /// caller, and nothing is set), or replace `value` with what should be set instead. The default
+    /// accepts every value as it is.
+    ///
+    /// ```swift
+    /// func validateValue(_ value: inout Any?, forKey key: String) throws {
+    ///     guard key == "age", let age = value as? Int else { return }
+    ///     guard age >= 0 else {
+    ///         throw KeyCodingError.invalidValue(type: "Person", key: key, keyPath: key, reason: "\(age) is negative")
+    ///     }
+    ///     value = min(age, 150)
+    /// }
+    /// ```
+    func validateValue(_ value: inout Any?, forKey key: String) throws
 }
 
 extension KeyCodable {
@@ -98,6 +120,8 @@ extension KeyCodable {
     public mutating func setValue(_ value: Any?, forUndefinedKey key: String) throws {
         throw KeyCodingError.unknownKey(for: type(of: self), key: key)
     }
+
+    public func validateValue(_ value: inout Any?, forKey key: String) throws {}
 
     /// ``value(forKey:)``, wrapped for a key path walk; ``Keyed()`` writes a faster version.
     ///

@@ -24,6 +24,18 @@ public enum KeyCodingError: Error, Equatable, Sendable, CustomStringConvertible 
     /// Walking the key path reached more than `limit` values: it fans out through collections
     /// whose elements lead back to their owners, so its work doubles at every such step.
     case tooManyValues(keyPath: String, limit: Int)
+    /// `@key` names no collection operator; `suggestion` is the closest one.
+    case unknownOperator(operator: String, keyPath: String, suggestion: String?)
+    /// A collection operator such as `@sum` was applied to a value of `type`, which is not an
+    /// array, set or dictionary.
+    case notACollection(type: String, operator: String, keyPath: String)
+    /// A collection operator met a value it cannot use: it needs `expected` and found `actual`.
+    case invalidOperand(operator: String, keyPath: String, expected: String, actual: String)
+    /// ``KeyCodable/validateValue(_:forKey:)`` refused the value given for `key` of `type`.
+    case invalidValue(type: String, key: String, keyPath: String, reason: String)
+    /// The value read at `keyPath` is of type `actual`, not the `expected` type it was asked for
+    /// (as by ``KeyCodable/observe(_:as:)``).
+    case unexpectedValueType(keyPath: String, expected: String, actual: String)
 
     /// The key path the failing key was part of.
     public var keyPath: String {
@@ -31,7 +43,9 @@ public enum KeyCodingError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unknownKey(_, _, let keyPath, _), .typeMismatch(_, _, let keyPath, _, _),
             .readOnly(_, _, let keyPath), .notKeyCodable(_, _, let keyPath),
             .nilIntermediate(_, _, let keyPath), .invalidKeyPath(let keyPath, _, _),
-            .tooManyValues(let keyPath, _):
+            .tooManyValues(let keyPath, _), .unknownOperator(_, let keyPath, _),
+            .notACollection(_, _, let keyPath), .invalidOperand(_, let keyPath, _, _),
+            .invalidValue(_, _, let keyPath, _), .unexpectedValueType(let keyPath, _, _):
             return keyPath
         }
     }
@@ -54,6 +68,18 @@ public enum KeyCodingError: Error, Equatable, Sendable, CustomStringConvertible 
         case .tooManyValues(let keyPath, let limit):
             return "key path \"\(keyPath)\" reaches more than \(limit) values; "
                 + "it fans out through collections whose elements lead back to their owners"
+        case .unknownOperator(let name, let keyPath, let suggestion):
+            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+            let valid = CollectionOperator.allCases.map { "@" + $0.rawValue }.sorted().joined(separator: ", ")
+            return "unknown collection operator \"\(name)\"\(where: keyPath, name)\(hint) (operators: \(valid))"
+        case .notACollection(let type, let name, let keyPath):
+            return "\"\(name)\"\(where: keyPath, name) needs an array, set or dictionary, but the value is a \(type)"
+        case .invalidOperand(let name, let keyPath, let expected, let actual):
+            return "\"\(name)\"\(where: keyPath, name) needs \(expected), but got \(actual)"
+        case .invalidValue(let type, let key, let keyPath, let reason):
+            return "invalid value for \(type).\(key)\(where: keyPath, key): \(reason)"
+        case .unexpectedValueType(let keyPath, let expected, let actual):
+            return "the value at key path \"\(keyPath)\" is a \(actual), not the \(expected) asked for"
         }
     }
 
@@ -74,6 +100,16 @@ public enum KeyCodingError: Error, Equatable, Sendable, CustomStringConvertible 
             return self
         case .tooManyValues(_, let limit):
             return .tooManyValues(keyPath: keyPath, limit: limit)
+        case .unknownOperator(let name, _, let suggestion):
+            return .unknownOperator(operator: name, keyPath: keyPath, suggestion: suggestion)
+        case .notACollection(let type, let name, _):
+            return .notACollection(type: type, operator: name, keyPath: keyPath)
+        case .invalidOperand(let name, _, let expected, let actual):
+            return .invalidOperand(operator: name, keyPath: keyPath, expected: expected, actual: actual)
+        case .invalidValue(let type, let key, _, let reason):
+            return .invalidValue(type: type, key: key, keyPath: keyPath, reason: reason)
+        case .unexpectedValueType(_, let expected, let actual):
+            return .unexpectedValueType(keyPath: keyPath, expected: expected, actual: actual)
         }
     }
 

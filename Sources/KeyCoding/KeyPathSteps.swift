@@ -59,6 +59,11 @@ struct KeyPathSteps {
 extension String {
     /// The key without its leading `@`, when it addresses a collection itself.
     var collectionKey: String? {
-        utf8.first == UInt8(ascii: "@") ? String(dropFirst()) : nil
+        isOperatorKey ? String(dropFirst()) : nil
+    }
+
+    /// Whether the key starts with `@`, as collection operators do.
+    var isOperatorKey: Bool {
+        utf8.first == UInt8(ascii: "@")
     }
 }

@@ -72,3 +72,63 @@ import KeyCoding
 @Keyed final class Truck: Vehicle {
     var payload = 0.0
 }
+
+@Keyed struct Purchase: Hashable {
+    var item = ""
+    var price = 0.0
+    var quantity = 0
+    var discount: Double? = nil
+    var tags: [String] = []
+}
+
+@Keyed final class Basket {
+    var purchases: [Purchase] = []
+    var stock: [String: Int] = [:]
+    var shelves: [String: [Purchase]] = [:]
+    var owner = Member()
+}
+
+enum Side: Hashable { case left, right }
+
+@Keyed struct Pairing {
+    var bySide: [Side: Member] = [:]
+}
+
+/// Refuses a negative age and caps it at 150, as a model's validation hook would.
+@Keyed class Person {
+    var name = ""
+    var age = 0
+
+    func validateValue(_ value: inout Any?, forKey key: String) throws {
+        guard key == "age", let age = value as? Int else { return }
+        guard age >= 0 else {
+            throw KeyCodingError.invalidValue(type: "Person", key: key, keyPath: key, reason: "\(age) is negative")
+        }
+        value = min(age, 150)
+    }
+}
+
+/// Overrides the root class's hook: names are trimmed; other keys go to the superclass.
+@Keyed final class Employee: Person {
+    var manager: Person?
+
+    override func validateValue(_ value: inout Any?, forKey key: String) throws {
+        if key == "name", let name = value as? String {
+            value = name.trimmingCharacters(in: .whitespaces)
+            return
+        }
+        try super.validateValue(&value, forKey: key)
+    }
+}
+
+struct ValidationRefusal: Error, Equatable {
+    let key: String
+}
+
+@Keyed struct Reading {
+    var celsius = 0.0
+
+    func validateValue(_ value: inout Any?, forKey key: String) throws {
+        if let celsius = value as? Double, celsius < -273.15 { throw ValidationRefusal(key: key) }
+    }
+}

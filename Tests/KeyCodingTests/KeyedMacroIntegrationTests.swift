@@ -74,7 +74,7 @@ import Testing
         team.byRole = ["lead": Member(name: "c")]
         team.optionalMembers = [Member(name: "d"), nil]
         try team.setValue(true, forKeyPath: "members.isActive")
-        try team.setValue(true, forKeyPath: "byRole.isActive")
+        try team.setValue(true, forKeyPath: "byRole.@each.isActive")
         try team.setValue(true, forKeyPath: "optionalMembers.isActive")
         #expect(team.members.map(\.isActive) == [true, true])
         #expect(team.byRole["lead"]?.isActive == true)
@@ -220,7 +220,9 @@ import Testing
         let unknown = #expect(throws: KeyCodingError.self) { try team.value(forKeyPath: "members.@cont") }
         #expect(
             unknown?.description
-                == "[Member] has no key \"@cont\" in key path \"members.@cont\"; did you mean \"@count\"?")
+                == "unknown collection operator \"@cont\" in key path \"members.@cont\"; did you mean \"@count\"? "
+                + "(operators: @avg, @count, @distinctUnionOfArrays, @distinctUnionOfObjects, @each, @first, "
+                + "@isEmpty, @last, @max, @min, @sum, @unionOfArrays, @unionOfObjects)")
         let readOnly = #expect(throws: KeyCodingError.self) { try team.setValue(1, forKeyPath: "members.@count") }
         #expect(
             readOnly?.description

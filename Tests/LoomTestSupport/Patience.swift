@@ -29,4 +29,22 @@ public enum Patience {
                 forTimeInterval: Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18)
         }
     }
+
+    /// ``wait(upTo:checkingEvery:until:)`` that suspends between checks instead of blocking, so that
+    /// work queued on the caller's actor (a main-actor task the code under test scheduled) runs.
+    ///
+    /// ```swift
+    /// #expect(await Patience.waitSuspending { received.count == 2 })
+    /// ```
+    public static func waitSuspending(
+        upTo limit: Duration = limit, checkingEvery interval: Duration = .milliseconds(10),
+        isolation: isolated (any Actor)? = #isolation, until condition: () throws -> Bool
+    ) async rethrows -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while true {
+            if try condition() { return true }
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: interval)
+        }
+    }
 }

@@ -14,6 +14,7 @@ import Testing
     var rows: [Insets] = [Insets(), Insets()]
     var anything: Any? = nil
     var margin = 0.0
+    var colorsByState: [String: Color] = [:]
 }
 
 /// A custom string setter for one key wins over the property's own type.
@@ -38,6 +39,20 @@ import Testing
 }
 
 @Suite struct StringSettingTests {
+    /// A dictionary step names one entry, as in Cocoa; the string converts to the dictionary's value type.
+    @Test func aDictionaryEntryIsSetFromAString() throws {
+        var theme = Theme()
+        try theme.setValue(fromString: "#ff0000", forKeyPath: "colorsByState.highlighted")
+        #expect(theme.colorsByState == ["highlighted": Color(red: 1, green: 0, blue: 0)])
+        let sheet = try Stylesheet(data: Data(#"{"colorsByState.normal": "blue"}"#.utf8), source: "theme.json")
+        try sheet.apply(to: &theme)
+        #expect(theme.colorsByState.keys.sorted() == ["highlighted", "normal"])
+        let error = #expect(throws: (any Error).self) {
+            try theme.setValue(fromString: "nocolor", forKeyPath: "colorsByState.normal")
+        }
+        #expect(error.map { "\($0)" }?.contains("nocolor") == true)
+    }
+
     @Test func parsesIntoTheDeclaredTypeThroughNestedValues() throws {
         var theme = Theme()
         try theme.setValue(fromString: "{1, 2, 3, 4}", forKeyPath: "insets.padding")

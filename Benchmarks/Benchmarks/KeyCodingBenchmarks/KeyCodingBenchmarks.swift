@@ -43,4 +43,30 @@ let benchmarks: @Sendable () -> Void = {
         let keyPath = identity("page.margins.top")
         for _ in benchmark.scaledIterations { blackHole(try document.value(forKeyPath: keyPath)) }
     }
+
+    // `@sum` over 100,000 elements must stay within 5x of a `reduce` over the same key path
+    // (issue 18). One iteration sums every line once.
+    let sum = "Sum 100,000 elements"
+    let wholeCollection = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2))
+    Benchmark(
+        "\(sum): baseline reduce over a KeyPath",
+        configuration: wholeCollection
+    ) { benchmark in
+        let ledger = Ledger.hundredThousandLines
+        let amount = identity(\LedgerLine.amount)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(ledger.lines.reduce(0.0) { $0 + $1[keyPath: amount] })
+        }
+    }
+    Benchmark(
+        "\(sum): Loom value(forKeyPath:) with @sum",
+        configuration: wholeCollection
+    ) { benchmark in
+        let ledger = Ledger.hundredThousandLines
+        let keyPath = identity("lines.@sum.amount")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(try ledger.value(forKeyPath: keyPath)) }
+    }
 }

@@ -16,3 +16,16 @@ import KeyCoding
     var top = 0.0
     var bottom = 0.0
 }
+
+// A hundred thousand lines for `@sum`, against a `reduce` over the same key path.
+@Keyed struct Ledger {
+    var lines: [LedgerLine] = []
+
+    static var hundredThousandLines: Ledger {
+        Ledger(lines: (0..<100_000).map { LedgerLine(amount: Double($0 % 100)) })
+    }
+}
+
+@Keyed struct LedgerLine {
+    var amount = 0.0
+}
