@@ -23,7 +23,7 @@ final class FormController: ViewController {
     }
 }
 
-@Suite struct WindowTests {
+@MainActor @Suite struct WindowTests {
     @Test func tabMovesTheFocusAroundTheFocusableViews() {
         let form = FormController(title: "A")
         let window = Window(frame: CGRect(x: 0, y: 0, width: 20, height: 4))
