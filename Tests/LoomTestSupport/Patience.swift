@@ -29,4 +29,22 @@ public enum Patience {
                 forTimeInterval: Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18)
         }
     }
+
+    /// ``wait(upTo:checkingEvery:until:)`` that suspends between checks instead of blocking the
+    /// thread, on the caller's actor: for waiting on the main actor for what tasks on it do.
+    ///
+    /// ```swift
+    /// #expect(await Patience.waitSuspending { app.lastFrame?.plainText().contains("Loaded") == true })
+    /// ```
+    public static func waitSuspending(
+        upTo limit: Duration = limit, checkingEvery interval: Duration = .milliseconds(5),
+        isolation: isolated (any Actor)? = #isolation, until condition: () throws -> Bool
+    ) async rethrows -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while true {
+            if try condition() { return true }
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: interval)
+        }
+    }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// Ctrl-C quits. Ctrl-Z suspends, as in any terminal program: the terminal is given back as on
 /// exit and the process stops until the shell's `fg` continues it, which redraws the whole
 /// screen (a SIGTSTP sent with `kill -TSTP` does the same). When standard input or output is not a
-/// terminal, or `TERM` is `dumb`, ``run()-1ou3s`` writes one frame as text to standard output and
+/// terminal, or `TERM` is `dumb`, ``run()`` writes one frame as text to standard output and
 /// returns, so the same program works in pipes, tests and terminals without cursor addressing.
 ///
 /// The application, its window and every view and controller live on the main actor. Run it with
@@ -44,7 +44,7 @@ import Foundation
     /// app.environment["NO_COLOR"] = "1"
     /// ```
     public var environment: [String: String]
-    /// What ``run()-1ou3s`` writes when there is no terminal: plain text by default.
+    /// What ``run()`` writes when there is no terminal: plain text by default.
     ///
     /// ```swift
     /// app.headlessColorMode = .palette256   // ANSI text instead of plain text
@@ -58,7 +58,7 @@ import Foundation
     /// ```
     public private(set) var lastFrame: CellBuffer?
 
-    /// Whether a run is under way: from the start of ``run()-1ou3s`` (or another form) until it
+    /// Whether a run is under way: from the start of ``run()`` (or another form) until it
     /// returns.
     ///
     /// ```swift
@@ -179,28 +179,9 @@ import Foundation
         }
     }
 
-    /// ``run()-1ou3s`` on the calling thread, which it keeps until the application ends: for a
-    /// program without `await`. The main actor does no other work meanwhile, so a `Task` that a
-    /// handler starts runs only after this returns; use `try await app.run()` for those.
-    ///
-    /// ```swift
-    /// try Application(rootViewController: root).run()
-    /// ```
-    public func run() throws {
-        guard let session = try openSessionOrWriteFrame() else { return }
-        defer { session.close() }
-        var loop = TerminalLoop(session: session, colorMode: ColorMode.detect(environment: environment))
-        try begin(&loop, wake: TerminalSession.wakeUp)
-        defer { end() }
-        while isRunning {
-            let timeout = try drawAndPlanWait(&loop)
-            try handle(session.waitForEvents(timeout: timeout), in: &loop)
-        }
-    }
-
     /// Runs the application on `events` instead of a terminal, in a screen of `columns` × `rows`,
     /// until ``stop()``, Ctrl-C or a quit key, or until `events` ends: each frame is drawn into
-    /// ``lastFrame``. Between events the main actor is free, as in ``run()-1ou3s``, and timers fire;
+    /// ``lastFrame``. Between events the main actor is free, as in ``run()``, and timers fire;
     /// so a test sends keys, then waits for the state it expects (``lastFrame``, a view's property)
     /// with a generous limit, never for a fixed time.
     ///
@@ -385,7 +366,7 @@ import Foundation
     }
 }
 
-/// What the terminal forms of ``Application/run()-1ou3s`` keep between rounds.
+/// What ``Application/run()`` keeps between rounds.
 private struct TerminalLoop {
     let session: TerminalSession
     var renderer: ANSIRenderer

@@ -1,7 +1,7 @@
 import Dispatch
 
 /// Waits for terminal events on a thread of its own, so that the main actor stays free for tasks
-/// while ``Application/run()-1ou3s`` waits for a key: the blocking `poll` must not hold the main
+/// while ``Application/run()`` waits for a key: the blocking `poll` must not hold the main
 /// thread (the main actor's jobs would never run) nor a thread of the cooperative pool (which has
 /// one thread per core).
 ///
