@@ -5,7 +5,7 @@ import Testing
 @testable import PhoneNumbersKit
 
 /// The address book that ships with the app, as `swift build` copies it beside the executable.
-@MainActor @Suite struct BundledContactsTests {
+@Suite struct BundledContactsTests {
     private let book: AddressBook
     private let resources: BundledResources
 
@@ -63,7 +63,7 @@ import Testing
 }
 
 /// Cut and garbled copies of the bundled file either parse or throw ``AddressBookError``; none traps.
-@MainActor @Suite struct DamagedContactsTests {
+@Suite struct DamagedContactsTests {
     @Test func cutAndGarbledFilesParseOrThrowATypedError() throws {
         let text = try String(contentsOf: BundledResources.locate().contactsFile, encoding: .utf8)
         let scalars = Array(text.unicodeScalars)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PhoneNumbersKit
 
-@MainActor @Suite struct FavoritesStoreTests {
+@Suite struct FavoritesStoreTests {
     /// A fresh folder per test, removed afterwards.
     private final class Folder {
         let url = FileManager.default.temporaryDirectory.appending(path: "phonenumbers-favorites-\(UUID().uuidString)")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PhoneNumbersKit
 
-@MainActor @Suite struct PhoneNumberOrderTests {
+@Suite struct PhoneNumberOrderTests {
     private func entry(
         _ first: String, _ last: String, _ kind: String = "home", org: String = "", number: String = "1"
     )
