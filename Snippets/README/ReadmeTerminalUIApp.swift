@@ -14,7 +14,7 @@ final class HelloController: ViewController {
 }
 
 let app = Application(rootViewController: NavigationController(rootViewController: HelloController()))
-try app.run()   // raw mode and the alternate screen; Ctrl-C quits; the terminal is always restored
+try await app.run()  // raw mode and the alternate screen; Ctrl-C quits; the terminal is always restored
 // snippet.hide
 let screen = app.headlessFrame(columns: 20, rows: 3)
 precondition(screen == "       Hello\n\n   Greet", "the screen is:\n\(screen)")

@@ -12,7 +12,7 @@ final class HelloController: ViewController {
 }
 
 let app = Application(rootViewController: NavigationController(rootViewController: HelloController()))
-try app.run()   // Ctrl-C quits; the terminal is always restored
+try await app.run()  // Ctrl-C quits; the terminal is always restored
 // snippet.hide
 let screen = app.headlessFrame(columns: 24, rows: 3)
 precondition(screen == "         Hello\n\n  Hello, terminal!", "the screen is:\n\(screen)")

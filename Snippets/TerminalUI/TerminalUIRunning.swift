@@ -11,4 +11,4 @@ let clock = Clock()
 // snippet.show
 let app = Application(rootViewController: NavigationController(rootViewController: FormController()))
 app.schedule(every: .seconds(1)) { clock.tick() }
-try app.run()
+try await app.run()

@@ -80,8 +80,26 @@ public enum BindingUpdates {
         errorHandler.withLock { $0 }?(error)
     }
 
+    private static let pendingHandler = Mutex<(@Sendable () -> Void)?>(nil)
+
+    /// Called when a model change is queued while none was waiting, on the thread that changed the
+    /// model: for a loop that sleeps until there is something to draw, so that a change made by a
+    /// task or another thread wakes it. TerminalUI's `Application` sets it while it runs. Calling
+    /// ``applyPending()`` is still the handler's job (or the loop's), on the thread that owns the views.
+    ///
+    /// ```swift
+    /// BindingUpdates.setPendingHandler { TerminalSession.wakeUp() }
+    /// ```
+    public static func setPendingHandler(_ handler: (@Sendable () -> Void)?) {
+        pendingHandler.withLock { $0 = handler }
+    }
+
     static func enqueue(_ pending: PendingSource) {
-        queue.withLock { $0.append(pending) }
+        let wasEmpty = queue.withLock { queue in
+            defer { queue.append(pending) }
+            return queue.isEmpty
+        }
+        if wasEmpty { pendingHandler.withLock { $0 }?() }
     }
 
     private static let missingDataObjects = Mutex<[WeakBinding]>([])

@@ -26,7 +26,7 @@
 /// Defaults live in a protocol extension, so a subclass of a conforming class can override only
 /// what the class itself implements; implement a requirement in the base class to make it
 /// overridable.
-public protocol CellController: AnyObject {
+@MainActor public protocol CellController: AnyObject {
     /// The name cells made by this kind of controller share for reuse. Default: the controller's
     /// type name.
     var reuseIdentifier: String { get }

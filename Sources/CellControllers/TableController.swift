@@ -22,7 +22,7 @@
 ///
 /// Out-of-range positions never trap: questions about a row that does not exist get the answer
 /// for "no row" (nil, 0, false), and the editing methods forgive as the 2010 revision did.
-open class TableController {
+@MainActor open class TableController {
     /// The table showing this controller's rows; a host sets it when the controller is attached.
     /// Held weakly, as UIKit holds its data source the other way round.
     public weak var host: (any TableHost)?

@@ -14,7 +14,7 @@
 ///     func dequeueReusableCell(withIdentifier identifier: String) -> (any TableCell)? { … }
 /// }
 /// ```
-public protocol TableHost: AnyObject {
+@MainActor public protocol TableHost: AnyObject {
     /// Forgets every row shown and asks the controller again.
     func reloadData()
 
@@ -57,7 +57,7 @@ extension TableHost {
 ///     let reuseIdentifier: String?
 /// }
 /// ```
-public protocol TableCell: AnyObject {
+@MainActor public protocol TableCell: AnyObject {
     /// The name cells of one kind share, so a table can hand a cell that scrolled away to the next
     /// row of the same kind instead of making a new one.
     var reuseIdentifier: String? { get }

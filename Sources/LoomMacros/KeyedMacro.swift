@@ -38,6 +38,17 @@ public struct KeyedMacro: MemberMacro, ExtensionMacro {
     ) throws -> [ExtensionDeclSyntax] {
         guard !protocols.isEmpty, declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
         else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): KeyCoding.KeyCodable {}")]
+        // A main-actor type's members can only be reached on the main actor, so its conformance is
+        // isolated there (SE-0470): `KeyCodable` itself stays usable by models and values anywhere.
+        let isolation = isMainActorIsolated(declaration) ? "@MainActor " : ""
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: isolation)KeyCoding.KeyCodable {}")]
+    }
+
+    /// Whether the declaration is marked `@MainActor` (or `@_Concurrency.MainActor`).
+    static func isMainActorIsolated(_ declaration: some DeclGroupSyntax) -> Bool {
+        declaration.attributes.contains { element in
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return name == "MainActor" || name.hasSuffix(".MainActor")
+        }
     }
 }

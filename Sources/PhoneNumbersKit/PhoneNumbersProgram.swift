@@ -14,7 +14,7 @@ public enum PhoneNumbersProgram {
     /// Runs the app until the user quits; returns the exit status: 0, 1 after printing an error,
     /// or ArgumentParser's status for a command line it refuses (64, with the usage).
     /// `arguments` starts with the program's name, as `CommandLine.arguments` does.
-    public static func run(
+    @MainActor public static func run(
         arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> Int32 {
         let command: PhoneNumbersCommand
@@ -38,7 +38,7 @@ public enum PhoneNumbersProgram {
             let app = try PhoneNumbersApp(
                 book: book, favorites: favorites, settings: settings, resources: resources, environment: environment)
             if let startupNote { app.showStatus(startupNote) }
-            try app.application.run()
+            try await app.application.run()
             return 0
         } catch {
             printError("error: \(error)")

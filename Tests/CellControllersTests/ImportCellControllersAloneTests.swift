@@ -4,7 +4,7 @@ import Testing
 // This file imports CellControllers alone: `StringCodableEnum` and `StringCodingError` reach it
 // through CellControllers' re-export of StringCoding, which is how description files name animations.
 
-@Suite struct ImportCellControllersAloneTests {
+@MainActor @Suite struct ImportCellControllersAloneTests {
     @Test func stringCodingComesWithCellControllers() throws {
         #expect(try RowAnimation(parsing: "UITableViewRowAnimationFade") == .fade)
         #expect(CellEditingStyle.delete.stringRepresentation == "delete")

@@ -2,7 +2,7 @@ import CellControllers
 import Testing
 
 /// The 2010 revision's animated editing, with its forgiving indices.
-@Suite struct TableControllerEditingTests {
+@MainActor @Suite struct TableControllerEditingTests {
     func attached(_ groups: [[TitleRow]]) -> (ListController, RecordingHost) {
         let controller = ListController(groups)
         let host = RecordingHost()

@@ -1,7 +1,7 @@
 import CellControllers
 import Testing
 
-@Suite struct TableControllerTests {
+@MainActor @Suite struct TableControllerTests {
     @Test func constructsLazilyOnceAndDefaultsToOneEmptySection() {
         let plain = TableController()
         #expect(plain.numberOfSections == 1)
@@ -107,7 +107,7 @@ import Testing
     }
 }
 
-@Suite struct TableControllerDiffingTests {
+@MainActor @Suite struct TableControllerDiffingTests {
     @Test func newSectionsArriveAsStagedBatchesThatEndInTheNewRows() {
         let controller = ListController([[TitleRow("a"), TitleRow("b"), TitleRow("c")], [TitleRow("d")]])
         let host = RecordingHost()

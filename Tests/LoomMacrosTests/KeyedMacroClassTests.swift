@@ -75,6 +75,70 @@ import Testing
         )
     }
 
+    /// A main-actor class's members are isolated to the main actor, so its conformance is too
+    /// (SE-0470): `KeyCodable` stays a protocol that models and values anywhere can adopt.
+    @Test func mainActorClassGetsAnIsolatedConformance() {
+        assertExpansion(
+            """
+            @Keyed @MainActor open class View {
+                open var tag = 0
+            }
+            """,
+            expandedSource: """
+                @MainActor open class View {
+                    open var tag = 0
+
+                    private static let _loomKeyedProperties_View: KeyCoding.KeyedProperties = KeyCoding.KeyedProperties([
+                        KeyCoding.KeyedProperty(name: "tag", keyPath: \\View.tag, isWritable: true),
+                        ])
+
+                    open class var keyedProperties: KeyCoding.KeyedProperties {
+                        _loomKeyedProperties_View
+                    }
+
+                    open func value(forKey key: String) throws -> Any? {
+                        switch key {
+                        case "tag":
+                            return self.tag
+                        default:
+                            return try self.value(forUndefinedKey: key)
+                        }
+                    }
+
+                    open func keyedValue(forKey key: String) throws -> KeyCoding.KeyedValue {
+                        switch key {
+                        case "tag":
+                            return KeyCoding.KeyedValue.wrapping(self.tag)
+                        default:
+                            return KeyCoding.KeyedValue.wrapping(returnedValue: try self.value(forKey: key))
+                        }
+                    }
+
+                    open func setValue(_ value: Any?, forKey key: String) throws {
+                        switch key {
+                        case "tag":
+                            self.tag = try KeyCoding.castKeyedValue(value, forKey: key, of: Self.self)
+                        default:
+                            try self.setValue(value, forUndefinedKey: key)
+                        }
+                    }
+
+                    open func setValue(from provider: some KeyCoding.KeyedValueProvider, forKey key: String) throws {
+                        switch key {
+                        case "tag":
+                            self.tag = try provider.value(forKey: key)
+                        default:
+                            try self.setValue(provider.valueForUndefinedKey(key), forKey: key)
+                        }
+                    }
+                }
+
+                extension View: @MainActor KeyCoding.KeyCodable {
+                }
+                """
+        )
+    }
+
     /// The compiler reports no missing conformance for a subclass of a @Keyed class: the macro
     /// then overrides and chains to `super`.
     @Test func subclassOfKeyedClassOverridesAndChainsToSuper() {

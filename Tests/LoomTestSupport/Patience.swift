@@ -30,14 +30,14 @@ public enum Patience {
         }
     }
 
-    /// ``wait(upTo:checkingEvery:until:)`` that suspends between checks instead of blocking, so that
-    /// work queued on the caller's actor (a main-actor task the code under test scheduled) runs.
+    /// ``wait(upTo:checkingEvery:until:)`` that suspends between checks instead of blocking the
+    /// thread, on the caller's actor: for waiting on the main actor for what tasks on it do.
     ///
     /// ```swift
-    /// #expect(await Patience.waitSuspending { received.count == 2 })
+    /// #expect(await Patience.waitSuspending { app.lastFrame?.plainText().contains("Loaded") == true })
     /// ```
     public static func waitSuspending(
-        upTo limit: Duration = limit, checkingEvery interval: Duration = .milliseconds(10),
+        upTo limit: Duration = limit, checkingEvery interval: Duration = .milliseconds(5),
         isolation: isolated (any Actor)? = #isolation, until condition: () throws -> Bool
     ) async rethrows -> Bool {
         let deadline = ContinuousClock.now + limit

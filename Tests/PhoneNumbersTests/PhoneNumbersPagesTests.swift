@@ -6,8 +6,8 @@ import Testing
 @testable import PhoneNumbersKit
 
 /// The app's pages driven without a terminal: keys into the window, frames rendered as text.
-@Suite struct PhoneNumbersPagesTests {
-    private final class Fixture {
+@MainActor @Suite struct PhoneNumbersPagesTests {
+    @MainActor private final class Fixture {
         let folder = FileManager.default.temporaryDirectory.appending(path: "phonenumbers-app-\(UUID().uuidString)")
         let app: PhoneNumbersApp
         let favorites: FavoritesStore

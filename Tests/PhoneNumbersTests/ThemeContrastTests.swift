@@ -9,7 +9,7 @@ import Testing
 /// the background under it, as the terminal shows them after the renderer's palette mapping, reach
 /// WCAG 2's 4.5:1. The screens are rendered as the app draws them, so the pairs checked are the
 /// ones on screen: what the themes set and the defaults they fall back on.
-@Suite struct ThemeContrastTests {
+@MainActor @Suite struct ThemeContrastTests {
     static let modes: [(ColorMode, String)] = [
         (.trueColor, "truecolor"), (.palette256, "256 colours"), (.palette16, "16 colours"),
     ]

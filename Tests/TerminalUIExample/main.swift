@@ -1,5 +1,6 @@
 // A small TerminalUI app for the end-to-end tests, which run it inside tmux: a form that asks for a
-// name, a greeting page pushed on a navigation stack, and a counter that a timer advances; or, with
+// name, a greeting page pushed on a navigation stack whose second line a task writes after a pause
+// (no key or timer wakes the loop for it), and a counter that a timer advances; or, with
 // EXAMPLE_SCREEN=widgets, a text view, a progress bar and a spinner (WidgetsController.swift).
 import Bindings
 import Foundation
@@ -26,6 +27,15 @@ final class GreetingController: ViewController {
         let greeting = Label(text: "Hello, \(name.isEmpty ? "stranger" : name)!")
         greeting.frame.origin = CGPoint(x: 2, y: 1)
         view.addSubview(greeting)
+        let letters = Label(text: "")
+        letters.frame = CGRect(x: 2, y: 2, width: 30, height: 1)
+        view.addSubview(letters)
+        let count = name.count
+        Task {
+            // Work that takes a while, as a lookup would; the loop draws its result when it comes.
+            try? await Task.sleep(for: .milliseconds(200))
+            letters.text = "\(count) letters, counted later"
+        }
     }
 }
 
@@ -80,7 +90,7 @@ if let interval = ProcessInfo.processInfo.environment["EXAMPLE_TICK_MS"].flatMap
     app.schedule(every: .milliseconds(interval)) { showsWidgets ? widgets.tick() : form.tick() }
 }
 do {
-    try app.run()
+    try await app.run()
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(1)

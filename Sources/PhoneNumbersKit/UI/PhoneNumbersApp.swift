@@ -4,7 +4,7 @@ import Foundation
 import TerminalUI
 
 /// The running app: the address book, the favorites, the pages, and what moves between them.
-final class PhoneNumbersApp {
+@MainActor final class PhoneNumbersApp {
     let application: Application
     let model: PhoneNumbersModel
     private let book: AddressBook

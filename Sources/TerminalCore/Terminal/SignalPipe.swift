@@ -87,6 +87,14 @@ struct SignalPipe {
         }
     }
 
+    /// Writes a byte that names no signal (0) into the open session's pipe, which the wait reads
+    /// and ignores: it only ends the wait. The write end is read atomically, as the handler reads it,
+    /// so a session closing meanwhile is safe.
+    static func wakeUp() {
+        var byte: UInt8 = 0
+        _ = write(signalPipeWriteEnd.load(ordering: .relaxed), &byte, 1)
+    }
+
     /// Runs `body` with `signal` at its default action and unblocked on this thread, then puts the
     /// pipe's handler and the thread's signal mask back: so that `raise(SIGTSTP)` in `body` stops
     /// the process before it returns, instead of writing to the pipe.

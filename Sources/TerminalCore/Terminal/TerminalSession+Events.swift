@@ -75,6 +75,18 @@ extension TerminalSession {
         return events + terminations.filter { reported.insert($0).inserted }.map { .terminate(signal: $0) }
     }
 
+    /// Makes the ``waitForEvents(timeout:)`` in progress return at once (with whatever else
+    /// happened, often nothing), or the next one if none is waiting: from any thread, for work done
+    /// elsewhere that the waiting loop should draw. Does nothing while no session is open.
+    ///
+    ///
+    /// ```swift
+    /// Task.detached { await download(); TerminalSession.wakeUp() }   // the loop redraws now
+    /// ```
+    public static func wakeUp() {
+        SignalPipe.wakeUp()
+    }
+
     /// `poll`'s timeout for `duration`: whole milliseconds rounded up (so a short wait does not
     /// become a busy loop), 0 for negative durations, at most `Int32.max`.
     static func pollMilliseconds(_ duration: Duration) -> Int32 {

@@ -11,16 +11,20 @@ import Foundation
 /// terminal, or `TERM` is `dumb`, ``run()`` writes one frame as text to standard output and
 /// returns, so the same program works in pipes, tests and terminals without cursor addressing.
 ///
-/// Views, and the models bound to them, belong to the thread that runs the application: change
-/// them in actions, key handlers and timers. A change made on another thread is drawn only when
-/// the next key or timer wakes the loop.
+/// The application, its window and every view and controller live on the main actor. Run it with
+/// `try await app.run()`: while it waits for a key, the main actor is free, so a `Task` that an
+/// action or a timer started can change views, and the screen is drawn again as soon as it does;
+/// so is a change to an `@Observable` model that views are bound to, made by a task or by another
+/// thread. Timers (``schedule(every:_:)``, ``schedule(after:_:)``) call their actions on the main
+/// actor too. ``run(events:columns:rows:)`` runs the same loop on events a test sends instead of
+/// a terminal.
 ///
 /// ```swift
 /// let app = Application(rootViewController: NavigationController(rootViewController: ContactsController()))
 /// app.schedule(every: .seconds(1)) { clock.tick() }
-/// try app.run()
+/// try await app.run()
 /// ```
-public final class Application {
+@MainActor public final class Application {
     /// The window the application shows.
     ///
     /// ```swift
@@ -47,9 +51,25 @@ public final class Application {
     /// ```
     public var headlessColorMode: ColorMode? = nil
 
-    private var isRunning = false
-    private var timers: [ScheduledTimer] = []
+    /// The frame ``run(events:columns:rows:)`` drew last: what a test looks at while it runs.
+    ///
+    /// ```swift
+    /// app.lastFrame?.plainText().contains("Loaded")
+    /// ```
+    public private(set) var lastFrame: CellBuffer?
+
+    /// Whether a run is under way: from the start of ``run()`` (or another form) until it
+    /// returns.
+    ///
+    /// ```swift
+    /// app.stop()
+    /// app.isRunning   // false once the current event is handled
+    /// ```
+    public private(set) var isRunning = false
+    private var timers: [ApplicationTimer] = []
     private let clock = ContinuousClock()
+    /// How the loop is woken while it waits: set by each form of run for as long as it runs.
+    private var wakeLoop: () -> Void = {}
 
     /// An application showing `rootViewController`.
     ///
@@ -62,6 +82,7 @@ public final class Application {
         self.environment = environment
         window.rootViewController = rootViewController
         window.handle(action: Self.quitAction) { [weak self] _ in self?.stop() }
+        window.displayRequestHandler = { [weak self] in self?.wakeLoop() }
         updateKeyHelp()
     }
 
@@ -93,43 +114,127 @@ public final class Application {
     /// ```
     public static let quitAction = "quit"
 
-    /// Calls `action` every `interval` while the application runs, first after one interval.
+    /// Calls `action` every `interval` while the application runs, first after one interval, and
+    /// returns the timer, to stop it with ``ApplicationTimer/invalidate()``.
     ///
     /// ```swift
     /// app.schedule(every: .seconds(1)) { clock.now = Date() }
     /// ```
-    public func schedule(every interval: Duration, _ action: @escaping () -> Void) {
+    @discardableResult
+    public func schedule(every interval: Duration, _ action: @escaping @MainActor () -> Void) -> ApplicationTimer {
         let interval = max(interval, .milliseconds(1))
-        timers.append(ScheduledTimer(interval: interval, due: clock.now + interval, action: action))
+        return add(ApplicationTimer(interval: interval, due: clock.now + interval, action: action))
     }
 
-    /// Ends ``run()`` after the current event.
+    /// Calls `action` once, `delay` from now, while the application runs, and returns the timer, to
+    /// cancel it with ``ApplicationTimer/invalidate()``.
+    ///
+    /// ```swift
+    /// app.schedule(after: .seconds(3)) { status.text = "" }
+    /// ```
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ApplicationTimer {
+        add(ApplicationTimer(interval: nil, due: clock.now + max(delay, .zero), action: action))
+    }
+
+    private func add(_ timer: ApplicationTimer) -> ApplicationTimer {
+        timers.append(timer)
+        // A loop waiting for a later timer, or for none, must wait less now.
+        wakeLoop()
+        return timer
+    }
+
+    /// Ends the run after the current event; from a task, it ends the wait for the next one.
     ///
     /// ```swift
     /// controller.handle(action: "done") { _ in app.stop() }
     /// ```
     public func stop() {
         isRunning = false
+        wakeLoop()
     }
 
-    /// Runs until ``stop()``, Ctrl-C, a quit key, or SIGINT/SIGTERM/SIGHUP; without a terminal, or
-    /// on one that cannot draw screens (`TERM=dumb`, see ``canDrawScreens(environment:)``), writes
-    /// one frame to standard output and returns: on a terminal, as wide as the terminal and one row
-    /// less than its height (for the shell's next prompt), else the size `COLUMNS` and `LINES`
-    /// give (see `TerminalSession.fallbackSize(environment:)`). The terminal is restored however it ends,
+    /// Runs until ``stop()``, Ctrl-C, a quit key, or SIGINT/SIGTERM/SIGHUP, leaving the main actor
+    /// free while it waits for input: tasks that handlers start run meanwhile, and what they change
+    /// is drawn at once. Without a terminal, or on one that cannot draw screens (`TERM=dumb`, see
+    /// ``canDrawScreens(environment:)``), writes one frame to standard output and returns: on a
+    /// terminal, as wide as the terminal and one row less than its height (for the shell's next
+    /// prompt), else the size `COLUMNS` and `LINES` give (see
+    /// `TerminalSession.fallbackSize(environment:)`). The terminal is restored however it ends,
     /// thrown errors included.
     ///
     /// ```swift
-    /// try Application(rootViewController: root).run()
+    /// try await Application(rootViewController: root).run()
     /// ```
-    public func run() throws {
-        guard Self.canDrawScreens(environment: environment), let session = try TerminalSession.open() else {
-            let size = headlessSize(terminal: TerminalDevice(descriptor: STDOUT_FILENO).windowSize())
-            print(headlessFrame(columns: size.columns, rows: size.rows))
-            return
-        }
+    public func run() async throws {
+        guard let session = try openSessionOrWriteFrame() else { return }
         defer { session.close() }
-        try run(in: session)
+        var loop = TerminalLoop(session: session, colorMode: ColorMode.detect(environment: environment))
+        let waiter = TerminalWaiter(session: session)
+        try begin(&loop, wake: TerminalSession.wakeUp)
+        defer { end() }
+        while isRunning {
+            let timeout = try drawAndPlanWait(&loop)
+            try handle(await waiter.waitForEvents(timeout: timeout), in: &loop)
+        }
+    }
+
+    /// Runs the application on `events` instead of a terminal, in a screen of `columns` × `rows`,
+    /// until ``stop()``, Ctrl-C or a quit key, or until `events` ends: each frame is drawn into
+    /// ``lastFrame``. Between events the main actor is free, as in ``run()``, and timers fire;
+    /// so a test sends keys, then waits for the state it expects (``lastFrame``, a view's property)
+    /// with a generous limit, never for a fixed time.
+    ///
+    /// ```swift
+    /// let (events, input) = AsyncStream.makeStream(of: ApplicationEvent.self)
+    /// let running = Task { await app.run(events: events, columns: 40, rows: 10) }
+    /// input.yield(contentsOf: ApplicationEvent.typing("Ada") + [.key(.enter)])
+    /// // wait until app.lastFrame shows the greeting, then:
+    /// input.finish()
+    /// await running.value
+    /// ```
+    public func run(events: some AsyncSequence<ApplicationEvent, Never> & Sendable, columns: Int, rows: Int) async {
+        let signal = LoopSignal()
+        var queued: [ApplicationEvent] = []
+        var eventsEnded = false
+        let feeder = Task {
+            for await event in events {
+                queued.append(event)
+                signal.signal()
+            }
+            eventsEnded = true
+            signal.signal()
+        }
+        defer { feeder.cancel() }
+        window.colorMode = headlessColorMode
+        resize(columns: columns, rows: rows)
+        isRunning = true
+        wakeLoop = { signal.signal() }
+        BindingUpdates.setPendingHandler { Task { @MainActor in signal.signal() } }
+        defer { end() }
+        while isRunning {
+            if window.needsDisplay || BindingUpdates.hasPending { lastFrame = window.render() }
+            if queued.isEmpty {
+                if eventsEnded { return }
+                await signal.wait(timeout: nextTimeout(escapePending: false))
+            }
+            while isRunning, !queued.isEmpty {
+                switch queued.removeFirst() {
+                case .key(let key): handle(key)
+                case .resized(let columns, let rows): resize(columns: columns, rows: rows)
+                }
+            }
+            fireDueTimers()
+        }
+    }
+
+    /// Opens the terminal, or returns nil after writing the one frame that stands for the
+    /// application where no screen can be drawn.
+    private func openSessionOrWriteFrame() throws -> TerminalSession? {
+        if Self.canDrawScreens(environment: environment), let session = try TerminalSession.open() { return session }
+        let size = headlessSize(terminal: TerminalDevice(descriptor: STDOUT_FILENO).windowSize())
+        print(headlessFrame(columns: size.columns, rows: size.rows))
+        return nil
     }
 
     /// Whether the terminal described by `environment` can show a screen that is drawn and redrawn
@@ -170,52 +275,66 @@ public final class Application {
         window.frame = CGRect(x: 0, y: 0, width: max(columns, 0), height: max(rows, 0))
     }
 
-    private func run(in session: TerminalSession) throws {
-        let colorMode = ColorMode.detect(environment: environment)
-        window.colorMode = colorMode
-        var renderer = ANSIRenderer(colorMode: colorMode)
-        var decoder = KeyDecoder()
-        let size = session.size
+    /// Sets the window up for the terminal and starts waking the loop through `wake`.
+    private func begin(_ loop: inout TerminalLoop, wake: @escaping @Sendable () -> Void) throws {
+        window.colorMode = loop.renderer.colorMode
+        let size = loop.session.size
         resize(columns: size.columns, rows: size.rows)
         isRunning = true
-        while isRunning {
-            // Model changes made by the last keys and timers reach their views before the window is drawn.
-            BindingUpdates.applyPending()
-            if window.needsDisplay { try session.write(renderer.update(to: window.render())) }
-            let events = try session.waitForEvents(timeout: nextTimeout(escapePending: decoder.hasPendingBytes))
-            var keys: [Key] = []
-            for event in events {
-                switch event {
-                case .input(let bytes):
-                    keys += decoder.feed(bytes)
-                case .resized(let columns, let rows):
-                    resize(columns: columns, rows: rows)
-                    renderer.invalidate()
-                case .resumed:
-                    redrawAfterStop(in: session, renderer: &renderer)
-                case .terminate:
-                    stop()
-                }
+        wakeLoop = wake
+        BindingUpdates.setPendingHandler(wake)
+    }
+
+    /// The run is over: nothing wakes a loop any more.
+    private func end() {
+        isRunning = false
+        wakeLoop = {}
+        BindingUpdates.setPendingHandler(nil)
+    }
+
+    /// Draws what changed since the last frame, and says how long the loop may wait for input.
+    private func drawAndPlanWait(_ loop: inout TerminalLoop) throws -> Duration? {
+        // Model changes made by the last keys, timers and tasks reach their views before the window is drawn.
+        BindingUpdates.applyPending()
+        if window.needsDisplay { try loop.session.write(loop.renderer.update(to: window.render())) }
+        return nextTimeout(escapePending: loop.decoder.hasPendingBytes)
+    }
+
+    /// Handles what the terminal reported (none when the wait ran out or was woken), then the
+    /// timers that are due.
+    private func handle(_ events: [TerminalEvent], in loop: inout TerminalLoop) throws {
+        var keys: [Key] = []
+        for event in events {
+            switch event {
+            case .input(let bytes):
+                keys += loop.decoder.feed(bytes)
+            case .resized(let columns, let rows):
+                resize(columns: columns, rows: rows)
+                loop.renderer.invalidate()
+            case .resumed:
+                redrawAfterStop(&loop)
+            case .terminate:
+                stop()
             }
-            if events.isEmpty, decoder.hasPendingBytes { keys += decoder.flushPendingEscape() }
-            for key in keys where isRunning {
-                if key == Self.suspendKey {
-                    try session.suspend()
-                    redrawAfterStop(in: session, renderer: &renderer)
-                } else {
-                    handle(key)
-                }
-            }
-            fireDueTimers()
         }
+        if events.isEmpty, loop.decoder.hasPendingBytes { keys += loop.decoder.flushPendingEscape() }
+        for key in keys where isRunning {
+            if key == Self.suspendKey {
+                try loop.session.suspend()
+                redrawAfterStop(&loop)
+            } else {
+                handle(key)
+            }
+        }
+        fireDueTimers()
     }
 
     /// The terminal's screen was lost while the process was stopped, and its size may have changed:
     /// the next frame is laid out for the size now and drawn whole.
-    private func redrawAfterStop(in session: TerminalSession, renderer: inout ANSIRenderer) {
-        let size = session.size
+    private func redrawAfterStop(_ loop: inout TerminalLoop) {
+        let size = loop.session.size
         resize(columns: size.columns, rows: size.rows)
-        renderer.invalidate()
+        loop.renderer.invalidate()
         window.needsDisplay = true
     }
 
@@ -229,6 +348,7 @@ public final class Application {
 
     /// How long to wait for input: until the next timer, or briefly when an Escape may start a sequence.
     private func nextTimeout(escapePending: Bool) -> Duration? {
+        timers.removeAll { !$0.isValid }
         var timeout: Duration? = escapePending ? KeyDecoder.escapeTimeout : nil
         if let due = timers.map(\.due).min() {
             let untilTimer = max(clock.now.duration(to: due), .zero)
@@ -239,17 +359,21 @@ public final class Application {
 
     private func fireDueTimers() {
         let now = clock.now
-        for index in timers.indices where timers[index].due <= now {
-            // Skip missed ticks rather than firing them in a burst after a pause.
-            while timers[index].due <= now { timers[index].due += timers[index].interval }
-            timers[index].action()
+        // A timer's action may add timers; those wait for the next round.
+        for timer in timers where isRunning {
+            timer.fireIfDue(at: now)
         }
     }
 }
 
-/// A repeating action of an ``Application``.
-private struct ScheduledTimer {
-    let interval: Duration
-    var due: ContinuousClock.Instant
-    let action: () -> Void
+/// What ``Application/run()`` keeps between rounds.
+private struct TerminalLoop {
+    let session: TerminalSession
+    var renderer: ANSIRenderer
+    var decoder = KeyDecoder()
+
+    init(session: TerminalSession, colorMode: ColorMode) {
+        self.session = session
+        renderer = ANSIRenderer(colorMode: colorMode)
+    }
 }

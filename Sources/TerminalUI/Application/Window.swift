@@ -42,7 +42,13 @@ import KeyCoding
     /// label.text = "changed"
     /// window.needsDisplay   // true
     /// ```
-    @NotKeyed public internal(set) var needsDisplay = true
+    @NotKeyed public internal(set) var needsDisplay = true {
+        didSet { if needsDisplay, !oldValue { displayRequestHandler?() } }
+    }
+
+    /// Called when ``needsDisplay`` becomes true: how a running ``Application`` learns that a task
+    /// changed a view while it waited for input.
+    @NotKeyed var displayRequestHandler: (() -> Void)?
 
     /// The colors the screen shows, which decides how a selected table row is marked (see
     /// ``TableViewCell``): with a background color in `.trueColor` and `.palette256`, in reverse

@@ -26,7 +26,7 @@ enum ElementPath {
 
     /// The path of `view` from `root`, which must be `view` or one of its ancestors; a view outside
     /// `root` is named from its own topmost ancestor.
-    static func path(of view: View, from root: View) -> String {
+    @MainActor static func path(of view: View, from root: View) -> String {
         let steps = sequence(first: view) { $0 === root ? nil : $0.superview }.map { node in
             let index = node === root ? nil : node.superview?.subviews.firstIndex { $0 === node }
             return step(type: typeName(type(of: node)), identifier: node.restorationIdentifier, index: index)

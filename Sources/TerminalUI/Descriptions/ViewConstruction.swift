@@ -3,7 +3,7 @@ import StringCoding
 
 /// One run of ``ViewDescription/makeView(registry:)``: the views made so far, the attributes
 /// waiting for the tree to be complete, and every problem met.
-struct ViewConstruction {
+@MainActor struct ViewConstruction {
     let registry: ViewRegistry
     let source: String?
     private(set) var problems = ProblemList<ViewDescriptionError.Problem>()

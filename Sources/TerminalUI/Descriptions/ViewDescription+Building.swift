@@ -17,7 +17,7 @@ extension ViewDescription {
     /// (root.view(withIdentifier: "name") as? Label)?.text   // "Name"
     /// root.frame.size    // the description's frame, or the size of what the root holds
     /// ```
-    public func makeView(registry: ViewRegistry = .standard) throws(ViewDescriptionError) -> View {
+    @MainActor public func makeView(registry: ViewRegistry = .standard) throws(ViewDescriptionError) -> View {
         var construction = ViewConstruction(registry: registry, source: source)
         let root = construction.build(self, parentPath: "", index: nil, depth: 1)
         construction.applyAttributes()

@@ -60,7 +60,7 @@ public struct ViewRegistry: Sendable {
     /// ViewRegistry.standard.makeView(named: "TerminalUI.Button") is Button   // true
     /// ViewRegistry.standard.makeView(named: "Lable")                         // nil
     /// ```
-    public func makeView(named name: String) -> View? {
+    @MainActor public func makeView(named name: String) -> View? {
         types[name].map { $0.init(frame: .zero) }
     }
 

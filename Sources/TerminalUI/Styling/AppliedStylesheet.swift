@@ -4,7 +4,7 @@
 /// Waiting views are kept in the order they were noted, each once; when they are styled, a view
 /// inside another waiting view is left to that one, so a subtree that joined and then grew is
 /// styled once.
-final class AppliedStylesheet {
+@MainActor final class AppliedStylesheet {
     let sheet: SelectorStylesheet
     private var waiting: [View] = []
     private var waitingIdentifiers: Set<ObjectIdentifier> = []

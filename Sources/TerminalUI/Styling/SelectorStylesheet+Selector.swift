@@ -69,7 +69,7 @@ extension SelectorStylesheet {
         /// ```swift
         /// try SelectorStylesheet.Selector(parsing: "View Label").matches(label)   // true inside any view
         /// ```
-        public func matches(_ view: View) -> Bool {
+        @MainActor public func matches(_ view: View) -> Bool {
             let rule = Rule(selectors: [self], declarations: [])
             return StyledTree(ancestorsOf: view).matchingRules([rule]).contains { $0.view == 0 }
         }

@@ -72,7 +72,7 @@ public struct SelectorStylesheet: Sendable, Equatable {
     /// ```swift
     /// try sheet.apply(to: controller.view)
     /// ```
-    public func apply(to root: View) throws(SelectorStylesheetError) {
+    @MainActor public func apply(to root: View) throws(SelectorStylesheetError) {
         let tree = StyledTree(root: root)
         var failures = ProblemList<SelectorStylesheetError.Failure>()
         setDeclarations(of: tree.matchingRules(rules), on: tree, namingViewsFrom: root, failures: &failures)
@@ -83,7 +83,7 @@ public struct SelectorStylesheet: Sendable, Equatable {
 
     /// Sets each matching rule's declarations on its view in `tree` with `set`; a declaration that
     /// fails is collected, naming the view by its path from `root`, and does not stop the others.
-    func setDeclarations(
+    @MainActor func setDeclarations(
         of matches: [(view: Int, matches: [StyledTree.Match])], on tree: StyledTree, namingViewsFrom root: View,
         failures: inout ProblemList<SelectorStylesheetError.Failure>,
         with set: (View, Declaration) throws -> Void = {

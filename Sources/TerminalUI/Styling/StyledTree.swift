@@ -1,6 +1,6 @@
 /// A view tree flattened for matching a stylesheet's rules: the views in depth-first order, each
 /// with its parent's index.
-struct StyledTree {
+@MainActor struct StyledTree {
     /// The views, root first, in depth-first order (a view before its subviews, subviews in order).
     let views: [View]
     /// Each view's parent's index; -1 for the root.

@@ -8,7 +8,7 @@ import KeyCoding
 /// Values are compared when they are `Equatable` (colors, fonts, numbers, strings, enums); a value
 /// that is not, or a key path that cannot be read (a set-only virtual key), is not remembered, and
 /// keeps what the last sheet set.
-final class StyledValues {
+@MainActor final class StyledValues {
     private struct Entry {
         var original: Any?
         var styled: Any?

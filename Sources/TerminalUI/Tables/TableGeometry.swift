@@ -5,7 +5,7 @@ import CellControllers
 /// Row positions are prefix sums of the rows' heights, made once per reload or batch update; with
 /// a constant row height a section needs no sums at all. Finding what lies at a line is a binary
 /// search, so scrolling a long table costs the same as a short one.
-struct TableGeometry {
+@MainActor struct TableGeometry {
     /// One section's lines: header, rows, footer, in that order.
     struct Section {
         /// The header's first line.

@@ -19,7 +19,7 @@ import StringCoding
 /// cell.detailTextLabel.text = "555-0100"
 /// cell.accessoryType = .disclosureIndicator
 /// ```
-@Keyed open class TableViewCell: View, TableCell, BindingCell {
+@Keyed open class TableViewCell: View, TableCell, @MainActor BindingCell {
     /// How the labels are laid out. Setting it also gives the labels that style's colors and
     /// alignments, as UIKit's styles do.
     ///

@@ -9,7 +9,7 @@ import StringCoding
 ///     canvas.write("OK", x: 0, y: 0, style: TextStyle(foreground: .green, isBold: true))
 /// }
 /// ```
-public final class Canvas {
+@MainActor public final class Canvas {
     /// The frame being drawn.
     ///
     /// ```swift

@@ -15,7 +15,7 @@ import StringCoding
 /// button.addAction("save", for: .touchUpInside)   // button inside controller.view
 /// button.sendActions(for: .touchUpInside)          // prints "saved by …"
 /// ```
-@Keyed open class Responder: CustomStringSettable {
+@Keyed @MainActor open class Responder: @MainActor CustomStringSettable {
     @NotKeyed private var actionHandlers: [String: (Responder?) -> Void] = [:]
 
     public init() {}

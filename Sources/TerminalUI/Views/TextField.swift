@@ -16,7 +16,7 @@ import StringCoding
 /// search.borderStyle = .line
 /// search.renderedBuffer().plainText()   // "[Search            ]"
 /// ```
-@Keyed open class TextField: Control, BindingEditable {
+@Keyed open class TextField: Control, @MainActor BindingEditable {
     /// The text being edited.
     ///
     /// ```swift

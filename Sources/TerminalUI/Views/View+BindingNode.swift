@@ -9,7 +9,7 @@ import KeyCoding
 /// card.dataObject = contact
 /// try nameLabel.bind("text", to: "@superview.dataObject.name")
 /// ```
-extension View: BindingNode {
+extension View: @MainActor BindingNode {
     /// The superview.
     ///
     /// ```swift

@@ -373,7 +373,7 @@ import StringCoding
     }
 
     /// The class names in `text`, separated by spaces or commas, as `styleClasses` reads them.
-    static func styleClassNames(in text: String) -> [String] {
+    nonisolated static func styleClassNames(in text: String) -> [String] {
         text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
     }
 }

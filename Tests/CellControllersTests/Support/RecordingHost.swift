@@ -31,7 +31,7 @@ final class RecordingHost: TableHost {
 }
 
 /// The titles of a controller's rows, section by section.
-func titles(_ controller: TableController) -> [[String]] {
+@MainActor func titles(_ controller: TableController) -> [[String]] {
     controller.sections.map { section in section.rows.map { ($0 as? TitleRow)?.title ?? "?" } }
 }
 

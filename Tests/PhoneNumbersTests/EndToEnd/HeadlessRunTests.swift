@@ -3,7 +3,7 @@ import PhoneNumbersKit
 import Testing
 
 /// The app run without a terminal, as CI or a pipe runs it: one frame on standard output, exit 0.
-@Suite(.enabled(if: PhoneNumbersBinary.exists))
+@MainActor @Suite(.enabled(if: PhoneNumbersBinary.exists))
 struct HeadlessRunTests {
     private func run(
         _ arguments: [String], variables: [String: String] = [:]

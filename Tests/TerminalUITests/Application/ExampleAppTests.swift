@@ -44,7 +44,9 @@ struct ExampleAppTests {
              ‹ Welcome      Greeting
 
               Hello, Ada!
+              3 letters, counted later
             """
+        // The second line comes from a task, after a pause with no key or timer to wake the loop.
         try tmux.waitUntil { $0 == greeting }
         try tmux.sendKeys("Escape")
         try tmux.waitUntil { $0.contains("Name:") && $0.contains("  [Ada                   ]") }

@@ -7,7 +7,7 @@ import Testing
 
 /// `?` shows the keys of the screen on show in a box over it, gathered from the responders a key
 /// would go through; any key closes it.
-@Suite("Keys overlay")
+@MainActor @Suite("Keys overlay")
 struct KeyHelpOverlayTests {
     /// An application showing a table of three rows under a navigation bar titled "Numbers".
     private func app() -> (Application, NavigationController, TableViewController) {

@@ -6,7 +6,7 @@ import Testing
 
 /// The Speed promise that is a byte count rather than a time: after one label changes, the
 /// terminal receives a small fraction of what a full redraw would send.
-@Suite struct RedrawTests {
+@MainActor @Suite struct RedrawTests {
     /// A 200×60 window of 1,000 labels: 50 rows of 20 labels, each 10 columns wide.
     private func screen() -> (Window, [Label]) {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 60))

@@ -14,7 +14,7 @@ import Testing
     }
 }
 
-@Suite(.serialized) struct BindingTests {
+@MainActor @Suite(.serialized) struct BindingTests {
     @Test func theOriginalsFruitExampleBindsTextAndColor() throws {
         let root = View()
         let label = Label()

@@ -40,12 +40,12 @@ import Synchronization
 }
 
 /// A cell, for `@cell`.
-@Keyed final class TestCell: View, BindingCell {}
+@Keyed final class TestCell: View, @MainActor BindingCell {}
 
 /// What `BindingUpdates` reports while `body` runs. The handler is global and other suites'
 /// bindings may report at the same time, so callers keep the errors of their own views; suites
 /// that set it are serialized with each other by being one suite (`BindingTests`).
-func bindingErrorsReported(during body: () throws -> Void) rethrows -> [BindingError] {
+@MainActor func bindingErrorsReported(during body: () throws -> Void) rethrows -> [BindingError] {
     let reported = Mutex<[BindingError]>([])
     BindingUpdates.setErrorHandler { error in reported.withLock { $0.append(error) } }
     defer { BindingUpdates.setErrorHandler(nil) }

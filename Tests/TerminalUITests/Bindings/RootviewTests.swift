@@ -7,7 +7,7 @@ import Testing
 
 /// `@rootview` in an application means what it meant on iOS: the view of the view controller whose
 /// screen the bound view is on.
-@Suite struct RootviewTests {
+@MainActor @Suite struct RootviewTests {
     /// A window showing a navigation controller, with `page` pushed on it.
     private func screen(showing page: ViewController) -> (Window, NavigationController) {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 30, height: 4))

@@ -5,7 +5,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct ViewDescriptionBuildingTests {
+@MainActor @Suite struct ViewDescriptionBuildingTests {
     private func build(_ yaml: String, registry: ViewRegistry = .standard) throws -> View {
         try ViewDescription(data: Data(yaml.utf8), source: "test.yaml").makeView(registry: registry)
     }

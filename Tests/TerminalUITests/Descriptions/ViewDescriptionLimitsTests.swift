@@ -3,7 +3,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct ViewDescriptionLimitsTests {
+@MainActor @Suite struct ViewDescriptionLimitsTests {
     /// JSON for `depth` views, each the only child of the one before.
     private func nested(depth: Int) -> Data {
         let open = String(repeating: #"{"type": "View", "children": ["#, count: depth - 1)

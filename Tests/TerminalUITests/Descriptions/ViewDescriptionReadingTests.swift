@@ -3,7 +3,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct ViewDescriptionReadingTests {
+@MainActor @Suite struct ViewDescriptionReadingTests {
     typealias Attribute = ViewDescription.Attribute
 
     private func read(_ yaml: String) throws(ViewDescriptionError) -> ViewDescription {

@@ -13,7 +13,7 @@ import Testing
 
 /// Views written without a frame take the size of their content, or of the screen they are shown
 /// on, instead of showing nothing.
-@Suite struct ViewDescriptionSizingTests {
+@MainActor @Suite struct ViewDescriptionSizingTests {
     private func build(_ yaml: String, source: String = "card.yaml") throws -> View {
         try ViewDescription(data: Data(yaml.utf8), source: source).makeView()
     }

@@ -6,7 +6,7 @@ import Testing
 final class CardView: View {}
 final class BadgeLabel: Label {}
 
-@Suite struct ViewRegistryTests {
+@MainActor @Suite struct ViewRegistryTests {
     @Test func theStandardRegistryMakesTerminalUIViews() {
         let registry = ViewRegistry.standard
         #expect(

@@ -5,7 +5,7 @@ import Testing
 
 /// The original StringCoding's alias tables, each checked whole (no alias more or less than listed
 /// in SPEC-NOTES.md, except UIKit's own older names where noted) and read in any case.
-@Suite struct AliasTableTests {
+@MainActor @Suite struct AliasTableTests {
     /// Each alias reads as its value as written, lowercased and uppercased.
     private func expectReads<Value: StringDecodable & Equatable>(
         _ table: [String: Value], sourceLocation: SourceLocation = #_sourceLocation

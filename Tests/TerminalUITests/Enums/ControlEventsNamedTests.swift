@@ -2,7 +2,7 @@ import TerminalUI
 import Testing
 
 /// Event keys as a button's undefined-key hook reads them.
-@Suite struct ControlEventsNamedTests {
+@MainActor @Suite struct ControlEventsNamedTests {
     @Test func readsAnEventKeyInAnySpelling() {
         let keys = [
             "touchUpInside", "TouchUpInside", "UIControlEventTouchUpInside", "touchupinside", "TOUCHUPINSIDE",

@@ -2,7 +2,7 @@ import TerminalUI
 import Testing
 
 /// State-prefixed virtual keys, such as a button's `selectedTitleColor`.
-@Suite struct ControlStatePrefixTests {
+@MainActor @Suite struct ControlStatePrefixTests {
     @Test func splitsEachStatePrefixFromTheProperty() throws {
         let examples: [(String, ControlState, String)] = [
             ("selectedTitleColor", .selected, "titleColor"), ("normalTitle", [], "title"),

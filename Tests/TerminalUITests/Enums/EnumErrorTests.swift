@@ -4,7 +4,7 @@ import TerminalUI
 import Testing
 
 /// The exact messages for names no enum or bitmask has: one test per kind of mistake.
-@Suite struct EnumErrorTests {
+@MainActor @Suite struct EnumErrorTests {
     @Test func anUnknownCaseNameSuggestsTheClosestAndListsEveryNameAndAlias() {
         let error = #expect(throws: StringCodingError.self) { try ContentMode(parsing: "scaleAspectFt") }
         #expect(

@@ -169,7 +169,7 @@ struct OriginalNameTable: Sendable, CustomStringConvertible {
 
 /// Every name the original StringCoding read, alone and behind the constant prefix it accepted, reads
 /// as the same UIKit value in Loom; the one name Loom reads differently is a fixed bug.
-@Suite struct OriginalNameTableTests {
+@MainActor @Suite struct OriginalNameTableTests {
     @Test(arguments: OriginalNameTable.all)
     func readsEveryNameOfTheOriginal(_ table: OriginalNameTable) throws {
         for (name, value) in table.names {

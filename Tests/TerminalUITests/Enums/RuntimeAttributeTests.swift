@@ -13,7 +13,7 @@ import Testing
     var dataDetectorTypes: DataDetectorTypes = []
 }
 
-@Suite struct RuntimeAttributeTests {
+@MainActor @Suite struct RuntimeAttributeTests {
     @Test func enumsAndMasksAreSetFromStrings() throws {
         var appearance = Appearance()
         try appearance.setValue(fromString: "NSTextAlignmentCenter", forKeyPath: "textAlignment")

@@ -4,7 +4,7 @@ import TerminalUI
 import Testing
 
 /// Every case of every UIKit enum, in every spelling, checked against UIKit's names, order and raw values.
-@Suite struct UIKitEnumTests {
+@MainActor @Suite struct UIKitEnumTests {
     @Test(arguments: EnumSpec.all)
     func hasUIKitsCasesInUIKitsOrderWithUIKitsRawValues(_ spec: EnumSpec) {
         let declared = spec.declaredCases()

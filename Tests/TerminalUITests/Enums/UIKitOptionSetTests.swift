@@ -4,7 +4,7 @@ import Testing
 
 /// Every member of every UIKit bitmask, in every spelling, checked against UIKit's names, order and
 /// bits, and the ways members combine.
-@Suite struct UIKitOptionSetTests {
+@MainActor @Suite struct UIKitOptionSetTests {
     @Test(arguments: OptionSetSpec.all)
     func hasUIKitsMembersInUIKitsOrderWithUIKitsBits(_ spec: OptionSetSpec) {
         let declared = spec.declaredMembers()

@@ -5,7 +5,7 @@ import Testing
 @testable import TerminalUI
 
 /// A screen described in a file, styled by a stylesheet, drawn as text.
-@Suite struct DescriptionAndStylesheetTests {
+@MainActor @Suite struct DescriptionAndStylesheetTests {
     static let screen = """
         type: View
         identifier: root

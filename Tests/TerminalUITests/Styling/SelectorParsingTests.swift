@@ -2,7 +2,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct SelectorParsingTests {
+@MainActor @Suite struct SelectorParsingTests {
     typealias Selector = SelectorStylesheet.Selector
     typealias Specificity = SelectorStylesheet.Specificity
 

@@ -8,7 +8,7 @@ import Testing
 final class RowCell: View {}
 final class Box<Content>: View {}
 
-@Suite struct SelectorStylesheetApplyTests {
+@MainActor @Suite struct SelectorStylesheetApplyTests {
     private func sheet(_ yaml: String) throws -> SelectorStylesheet {
         try SelectorStylesheet(data: Data(yaml.utf8), source: "theme.yaml")
     }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct SelectorStylesheetReadingTests {
+@MainActor @Suite struct SelectorStylesheetReadingTests {
     typealias Declaration = SelectorStylesheet.Declaration
 
     static let theme = """

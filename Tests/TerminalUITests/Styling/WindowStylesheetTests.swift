@@ -29,7 +29,7 @@ final class ParityRow: CellController {
     }
 }
 
-@Suite struct WindowStylesheetTests {
+@MainActor @Suite struct WindowStylesheetTests {
     private let red = Color(red: 1, green: 0, blue: 0)
     private let lime = Color(red: 0, green: 1, blue: 0)
     private let blue = Color(red: 0, green: 0, blue: 1)

@@ -6,7 +6,7 @@ import Testing
 
 /// `/` filters any table as the user types: rows whose text does not contain the words are
 /// hidden, the selection stays on a row shown, Enter keeps the filter, Escape clears it.
-@Suite("TableView: filtering")
+@MainActor @Suite("TableView: filtering")
 struct TableFilterTests {
     /// A grouped table of a link row and six people, focused, in a 30×9 window.
     private func people(height: Double = 9) -> (TableView, Window, FixedController) {

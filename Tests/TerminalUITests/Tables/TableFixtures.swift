@@ -71,7 +71,7 @@ final class FixedController: TableController {
 }
 
 /// A table of `sections` filling a window.
-func makeTable(
+@MainActor func makeTable(
     _ sections: [TableSection], width: Double = 20, height: Double = 5, style: TableViewStyle = .plain
 ) -> (TableView, Window, FixedController) {
     let window = Window(frame: CGRect(x: 0, y: 0, width: width, height: height))
@@ -83,12 +83,12 @@ func makeTable(
 }
 
 /// The window as text, one string per line.
-func screen(_ window: Window) -> [String] {
+@MainActor func screen(_ window: Window) -> [String] {
     window.render().plainText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
 /// `count` selectable rows titled "Row 0", "Row 1", …
-func numberedRows(_ count: Int, selectable: Bool = true) -> [any CellController] {
+@MainActor func numberedRows(_ count: Int, selectable: Bool = true) -> [any CellController] {
     (0..<count).map { TextRow("Row \($0)", selectable: selectable) }
 }
 

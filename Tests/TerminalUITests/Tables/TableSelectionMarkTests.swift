@@ -6,7 +6,7 @@ import Testing
 
 /// The selected row is seen in every color mode: a background where colors are shown as given,
 /// reverse video where a background may be lost (16 colors, none), a `>` in plain text.
-@Suite("TableView: the selection without colors")
+@MainActor @Suite("TableView: the selection without colors")
 struct TableSelectionMarkTests {
     /// A focused table of two value1 rows, the first selected, in a window drawn for `colorMode`.
     private func twoRows(colorMode: ColorMode?) -> (TableView, Window) {

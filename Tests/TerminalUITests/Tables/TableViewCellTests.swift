@@ -5,7 +5,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct TableViewCellTests {
+@MainActor @Suite struct TableViewCellTests {
     private func render(
         _ style: CellStyle, _ accessory: AccessoryType, text: String = "Name", detail: String = "555",
         width: Double = 24

@@ -5,7 +5,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct TableViewControllerTests {
+@MainActor @Suite struct TableViewControllerTests {
     private func linkSections(opening page: @escaping () -> Void) -> [TableSection] {
         [TableSection(rows: [OpeningRow("Link to another page", open: page)]), TableSection(rows: numberedRows(2))]
     }

@@ -70,7 +70,7 @@ private final class KeyCatcher: View {
 }
 
 /// A focused table of `rows` in one section, inside a view that catches the keys it lets through.
-private func makeEditingTable(
+@MainActor private func makeEditingTable(
     _ rows: [any CellController], width: Double = 20, height: Double = 4
 ) -> (TableView, Window, KeyCatcher) {
     let window = Window(frame: CGRect(x: 0, y: 0, width: width, height: height))
@@ -83,9 +83,9 @@ private func makeEditingTable(
     return (table, window, catcher)
 }
 
-private func path(_ row: Int) -> TableIndexPath { TableIndexPath(row: row, section: 0) }
+@MainActor private func path(_ row: Int) -> TableIndexPath { TableIndexPath(row: row, section: 0) }
 
-@Suite struct TableViewEditingTests {
+@MainActor @Suite struct TableViewEditingTests {
     @Test func outOfEditingModeNoRowShowsAControl() {
         let (table, window, _) = makeEditingTable([
             EditRow("Ada", .delete), EditRow("Add", .insert), EditRow("Bob", .none),

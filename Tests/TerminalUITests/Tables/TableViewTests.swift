@@ -5,7 +5,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct TableViewTests {
+@MainActor @Suite struct TableViewTests {
     /// The sample app's two groups: one link, then phone numbers that cannot be selected.
     private func phoneSections() -> [TableSection] {
         [

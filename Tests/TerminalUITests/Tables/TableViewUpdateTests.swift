@@ -5,7 +5,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct TableViewUpdateTests {
+@MainActor @Suite struct TableViewUpdateTests {
     private func path(_ row: Int, _ section: Int = 0) -> TableIndexPath {
         TableIndexPath(row: row, section: section)
     }

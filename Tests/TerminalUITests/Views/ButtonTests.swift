@@ -16,7 +16,7 @@ final class RecordingController: ViewController {
     }
 }
 
-@Suite struct ButtonTests {
+@MainActor @Suite struct ButtonTests {
     @Test func stateTitlesComeFromStatePrefixedVirtualKeys() throws {
         let button = Button(title: "Save")
         try button.setValue(fromString: "Saved", forKeyPath: "selectedTitle")

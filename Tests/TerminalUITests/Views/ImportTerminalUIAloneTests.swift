@@ -5,7 +5,7 @@ import Testing
 // it through TerminalUI's re-exports of KeyCoding, StringCoding, Bindings and CellControllers, so
 // `import TerminalUI` is enough to build, style, bind and fill views.
 
-@Suite struct ImportTerminalUIAloneTests {
+@MainActor @Suite struct ImportTerminalUIAloneTests {
     @Test func theLayersBelowComeWithTerminalUI() throws {
         let label = Label()
         try label.setValue(fromString: "red", forKeyPath: "textColor")

@@ -5,7 +5,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct LabelTests {
+@MainActor @Suite struct LabelTests {
     private func label(_ text: String, width: Double, height: Double = 1) -> Label {
         let label = Label(text: text)
         label.frame = CGRect(x: 0, y: 0, width: width, height: height)

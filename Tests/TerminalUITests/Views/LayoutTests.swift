@@ -4,7 +4,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct LayoutTests {
+@MainActor @Suite struct LayoutTests {
     @Test func autoresizingSharesASizeChangeLikeUIKit() throws {
         let parent = View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         let stretching = View(frame: CGRect(x: 2, y: 1, width: 16, height: 8))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct TextFieldTests {
+@MainActor @Suite struct TextFieldTests {
     private func field(width: Double, height: Double = 1) -> (TextField, Window) {
         let window = Window(frame: CGRect(x: 0, y: 0, width: width, height: height))
         let field = TextField(frame: CGRect(x: 0, y: 0, width: width, height: height))

@@ -23,7 +23,7 @@ final class FormController: ViewController {
     }
 }
 
-@Suite struct WindowTests {
+@MainActor @Suite struct WindowTests {
     @Test func tabMovesTheFocusAroundTheFocusableViews() {
         let form = FormController(title: "A")
         let window = Window(frame: CGRect(x: 0, y: 0, width: 20, height: 4))
@@ -38,6 +38,33 @@ final class FormController: ViewController {
         form.cancel.isHidden = true
         window.handle(.tab)
         #expect(window.focusedView === form.save)
+    }
+
+    @Test func tabAndShiftTabReachEveryKindOfFocusableViewInTreeOrder() {
+        let controller = ViewController()
+        let field = TextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+        let table = TableView(frame: CGRect(x: 0, y: 1, width: 10, height: 2))
+        let disabled = Button(title: "Off")
+        disabled.isEnabled = false
+        let button = Button(title: "Go")
+        let row = StackView(axis: .horizontal, arrangedSubviews: [disabled, Label(text: "-"), button])
+        row.frame = CGRect(x: 0, y: 3, width: 10, height: 1)
+        for view in [field, table, row] { controller.view.addSubview(view) }
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 4))
+        window.rootViewController = controller
+        var forward: [View?] = [window.focusedView]
+        for _ in 0..<3 {
+            window.handle(.tab)
+            forward.append(window.focusedView)
+        }
+        let expected: [View] = [field, table, button, field]
+        #expect(forward.map { $0.map(ObjectIdentifier.init) } == expected.map(ObjectIdentifier.init))
+        var backward: [View?] = []
+        for _ in 0..<3 {
+            window.handle(.backTab)
+            backward.append(window.focusedView)
+        }
+        #expect(backward.map { $0.map(ObjectIdentifier.init) } == [button, table, field].map(ObjectIdentifier.init))
     }
 
     @Test func aRemovedFocusedViewGivesTheFocusBack() {
