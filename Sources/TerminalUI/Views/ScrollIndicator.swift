@@ -30,7 +30,7 @@ struct ScrollIndicator {
 
     /// Draws the indicator down column `x` (`vertical`) or along row `y`, `track` cells long from
     /// `from`, in `canvas`: `█` on a dim `│` or `─`, or `#` on `|` or `-` in plain characters.
-    func draw(
+    @MainActor func draw(
         in canvas: Canvas, vertical: Bool, at line: Int, from start: Int, track: Int, plainCharacters: Bool
     ) {
         let thumb = thumb(track: track)

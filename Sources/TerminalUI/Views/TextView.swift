@@ -25,7 +25,7 @@ import StringCoding
 /// window.handle(.character("A"))
 /// notes.text   // "A\nSecond line"
 /// ```
-@Keyed open class TextView: ScrollView, BindingEditable {
+@Keyed open class TextView: ScrollView, @MainActor BindingEditable {
     /// The text, lines separated by `"\n"` (`"\r\n"` and `"\r"` read as `"\n"`).
     ///
     /// ```swift

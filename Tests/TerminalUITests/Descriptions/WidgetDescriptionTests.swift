@@ -6,7 +6,7 @@ import Testing
 
 /// The scroll, text, progress and activity views, described in a file and styled by a stylesheet
 /// like the other views.
-@Suite struct WidgetDescriptionTests {
+@MainActor @Suite struct WidgetDescriptionTests {
     static let screen = """
         type: View
         frame: "0 0 20 6"

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct ProgressViewTests {
+@MainActor @Suite struct ProgressViewTests {
     private func bar(width: Double, colorMode: ColorMode?) -> (ProgressView, Window) {
         let window = Window(frame: CGRect(x: 0, y: 0, width: width, height: 1))
         window.colorMode = colorMode
@@ -54,7 +54,7 @@ import Testing
     }
 }
 
-@Suite struct ActivityIndicatorViewTests {
+@MainActor @Suite struct ActivityIndicatorViewTests {
     private func spinner(colorMode: ColorMode?) -> (ActivityIndicatorView, Window) {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
         window.colorMode = colorMode

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct ScrollViewTests {
+@MainActor @Suite struct ScrollViewTests {
     /// A 12×5 scroll view in a window, over 100 rows of labels "Row 0" … "Row 99" in content 11
     /// columns wide: the twelfth column is the indicator's.
     private func rows(colorMode: ColorMode? = .trueColor) -> (ScrollView, Window) {

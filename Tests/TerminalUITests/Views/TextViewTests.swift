@@ -4,7 +4,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite struct TextViewTests {
+@MainActor @Suite struct TextViewTests {
     /// A focused text view filling a window of the given size.
     private func textView(_ text: String, width: Double, height: Double) -> (TextView, Window) {
         let window = Window(frame: CGRect(x: 0, y: 0, width: width, height: height))
