@@ -20,8 +20,8 @@ let benchmarks: @Sendable () -> Void = {
 }
 
 /// 10,000 labels in one view whose data object is the model, each bound to its name.
-final class BoundLabels {
-    static let count = 10_000
+@MainActor final class BoundLabels {
+    nonisolated static let count = 10_000
     let root = View()
     let person = Person()
     let labels: [Label]
@@ -39,7 +39,7 @@ final class BoundLabels {
 /// label in a loop.
 private func liveUpdateBenchmarks() {
     let comparison = "Update 10,000 bound labels"
-    Benchmark("\(comparison): baseline assigning label.text in a loop") { benchmark in
+    Benchmark("\(comparison): baseline assigning label.text in a loop") { @MainActor benchmark async in
         let screen = BoundLabels(binding: false)
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
@@ -48,7 +48,7 @@ private func liveUpdateBenchmarks() {
             blackHole(screen.labels[BoundLabels.count - 1].text)
         }
     }
-    Benchmark("\(comparison): Loom model change + BindingUpdates.applyPending()") { benchmark in
+    Benchmark("\(comparison): Loom model change + BindingUpdates.applyPending()") { @MainActor benchmark async in
         let screen = BoundLabels(binding: true)
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
@@ -62,14 +62,14 @@ private func liveUpdateBenchmarks() {
 /// Making a binding (parse, resolve, type check, first value) against one `setValue(_:forKeyPath:)`.
 private func bindingCreationBenchmarks() {
     let comparison = "Create 10,000 bindings"
-    Benchmark("\(comparison): baseline setValue(_:forKeyPath:) on each label") { benchmark in
+    Benchmark("\(comparison): baseline setValue(_:forKeyPath:) on each label") { @MainActor benchmark async throws in
         let screen = BoundLabels(binding: false)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             for label in screen.labels { try label.setValue("Ada", forKeyPath: "text") }
         }
     }
-    Benchmark("\(comparison): Loom bind(_:to:) on each label") { benchmark in
+    Benchmark("\(comparison): Loom bind(_:to:) on each label") { @MainActor benchmark async throws in
         let screen = BoundLabels(binding: false)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {

@@ -2,9 +2,9 @@ import Foundation
 import TerminalUI
 
 /// A 200×60 window of 1,000 labels: 50 rows of 20 labels, each 10 columns wide.
-final class LabelScreen {
-    static let columns = 200, rows = 60, labelsPerRow = 20, labelWidth = 10
-    static let labelCount = 1_000
+@MainActor final class LabelScreen {
+    nonisolated static let columns = 200, rows = 60, labelsPerRow = 20, labelWidth = 10
+    nonisolated static let labelCount = 1_000
 
     let window = Window(frame: CGRect(x: 0, y: 0, width: columns, height: rows))
     private(set) var labels: [Label] = []

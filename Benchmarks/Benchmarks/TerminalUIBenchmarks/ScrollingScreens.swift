@@ -2,8 +2,8 @@ import Foundation
 import TerminalUI
 
 /// An 80×24 screen filled by a focused text view of 10,000 lines.
-final class TextViewScreen {
-    static let columns = 80, rows = 24, lines = 10_000
+@MainActor final class TextViewScreen {
+    nonisolated static let columns = 80, rows = 24, lines = 10_000
 
     let window = Window(frame: CGRect(x: 0, y: 0, width: columns, height: rows))
     let textView = TextView(frame: CGRect(x: 0, y: 0, width: columns, height: rows))
@@ -17,8 +17,8 @@ final class TextViewScreen {
 }
 
 /// An 80×24 screen filled by a focused table of 100,000 one-line rows.
-final class TableScreen {
-    static let columns = 80, rows = 24, tableRows = 100_000
+@MainActor final class TableScreen {
+    nonisolated static let columns = 80, rows = 24, tableRows = 100_000
 
     let window = Window(frame: CGRect(x: 0, y: 0, width: columns, height: rows))
     let table = TableView(frame: CGRect(x: 0, y: 0, width: columns, height: rows))

@@ -17,14 +17,14 @@ let benchmarks: @Sendable () -> Void = {
 /// text with plain string concatenation: the least any program showing that screen must do.
 private func frameBenchmarks() {
     let comparison = "Build and diff a 200x60 frame of 1,000 labels"
-    Benchmark("\(comparison): baseline string concatenation of the same text") { benchmark in
+    Benchmark("\(comparison): baseline string concatenation of the same text") { @MainActor benchmark async in
         let screen = LabelScreen()
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
             blackHole(screen.concatenatedText(changingLabel: iteration % LabelScreen.labelCount))
         }
     }
-    Benchmark("\(comparison): Loom Window.render() + ANSIRenderer.update(to:)") { benchmark in
+    Benchmark("\(comparison): Loom Window.render() + ANSIRenderer.update(to:)") { @MainActor benchmark async in
         let screen = LabelScreen()
         var renderer = ANSIRenderer(colorMode: .trueColor)
         blackHole(renderer.update(to: screen.window.render()))
@@ -51,8 +51,8 @@ private func scrollingBenchmarks() {
 
 /// A full redraw of the screen `makeWindow` makes, against paging through it: down `pagesToEnd`
 /// pages, then up as many, so that every iteration pages rather than sitting at an end.
-private func pagingBenchmarks(_ comparison: String, pagesToEnd: Int, makeWindow: @escaping () -> Window) {
-    Benchmark("\(comparison): baseline full redraw of the screen") { benchmark in
+private func pagingBenchmarks(_ comparison: String, pagesToEnd: Int, makeWindow: @escaping @MainActor () -> Window) {
+    Benchmark("\(comparison): baseline full redraw of the screen") { @MainActor benchmark async in
         let window = makeWindow()
         var renderer = ANSIRenderer(colorMode: .trueColor)
         benchmark.startMeasurement()
@@ -61,7 +61,7 @@ private func pagingBenchmarks(_ comparison: String, pagesToEnd: Int, makeWindow:
             blackHole(renderer.update(to: window.render()))
         }
     }
-    Benchmark("\(comparison): Loom a page down (or up) + render() + update(to:)") { benchmark in
+    Benchmark("\(comparison): Loom a page down (or up) + render() + update(to:)") { @MainActor benchmark async in
         let window = makeWindow()
         var renderer = ANSIRenderer(colorMode: .trueColor)
         blackHole(renderer.update(to: window.render()))
