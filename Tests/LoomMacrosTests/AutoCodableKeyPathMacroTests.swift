@@ -95,6 +95,16 @@ import Testing
             #"@AutoCodable struct Tag {\#n    @ArchiveKey("a.b") var x = ""\#n    @LegacyKeys("a.b") var y = ""\#n}"#,
             "two properties are archived under the key 'a.b'; give one of them another @ArchiveKey"
         ),
+        (
+            #"@AutoCodable struct Tag {\#n    @ArchiveKey("meta.created") @ArchiveCoding(.iso8601) var created = Date()\#n}"#,
+            "@ArchiveCoding, @LossyElements and @DefaultOnMismatch do not combine with a nested key path "
+                + "(a key with a dot) yet; archive the property under a flat key or decode the nested value by hand"
+        ),
+        (
+            #"@AutoCodable struct Tag {\#n    @LegacyKeys("old.tags") @LossyElements var tags: [String] = []\#n}"#,
+            "@ArchiveCoding, @LossyElements and @DefaultOnMismatch do not combine with a nested key path "
+                + "(a key with a dot) yet; archive the property under a flat key or decode the nested value by hand"
+        ),
     ])
     func malformedAndCollidingPathsAreReported(source: String, message: String) {
         #expect(expansionDiagnostics(source) == [message])
