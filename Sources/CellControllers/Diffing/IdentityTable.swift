@@ -111,8 +111,9 @@ struct IdentityTable<ID: Hashable> {
         }
     }
 
-    /// The slot's first occurrence not yet taken, which is then taken; the slot's last occurrence
-    /// once all are taken, which the caller tells by having matched it already.
+    /// The slot's first occurrence not yet taken, which is then taken; once all are, the last one
+    /// again. The caller tells that case by having paired that occurrence already, and pairs an
+    /// identity's only occurrence without the table too, so it checks every answer.
     @inlinable
     func take(at slot: Int) -> Int {
         let first = Int(slots[slot].first)
