@@ -39,7 +39,7 @@ public enum ListDiff {
         reloads: ReloadSemantics = .byOldPosition
     ) -> [TableStage<[Row]>] {
         if SectionedDiff.isUnchanged(old, new, rowID, rowContentEqual) { return [] }
-        let match = OccurrenceMatch(old: old.map(rowID), new: new.map(rowID))
+        let match = OccurrenceMatch(list: old.map(rowID), new: new, newID: rowID)
         let partners = match.newIndexOfOld
         var changed: [Int] = []
         for row in partners.indices where partners[row] >= 0 {

@@ -74,4 +74,53 @@ import Testing
                 .init(rowMoves: [move(0, 0, to: 0, 1)], rowReloads: [path(0, 1)])
             ])
     }
+
+    /// A hostile identity type, whose hash is the same for every value: the result is still
+    /// `SectionedDiff`'s, and the work is quadratic in the number of distinct identities, as a
+    /// `Dictionary`'s would be: every identity shares one run of the table, so building it compares
+    /// each with all those before it, n(n - 1) / 2 comparisons, and a lookup walks the run.
+    @Test func constantHashGivesTheSameStages() {
+        let comparisons = ComparisonCounter()
+        func row(_ id: Int, _ version: Int = 0) -> CollidingRow {
+            CollidingRow(id: CollidingID(value: id, comparisons: comparisons), version: version)
+        }
+        let old = (0..<300).map { row($0) } + [row(7)]
+        var new = old.filter { $0.id.value % 10 != 3 }
+        for id in 300..<330 { new.insert(row(id), at: id % 7 * 40) }
+        new.insert(new.remove(at: 5), at: 200)
+        new.insert(new.remove(at: 250), at: 0)
+        new[100].version = 1
+        let sectioned = SectionedDiff.stages(
+            from: [old], to: [new], sectionID: { _ in 0 }, rows: { $0 }, rowID: \.id, rowContentEqual: ==,
+            rebuild: { $1 })
+        comparisons.count = 0
+        let list = ListDiff.stages(from: old, to: new, rowID: \.id, rowContentEqual: ==)
+        #expect(list.map(\.changeset) == sectioned.map(\.changeset))
+        #expect(list.map(\.sections) == sectioned.map(\.sections))
+        #expect(list.count == 1 && list[0].changeset.rowDeletes.count == 30 && list[0].changeset.rowInserts.count == 30)
+        #expect(comparisons.count >= 300 * 299 / 2 && comparisons.count <= 2 * 300 * 300)
+    }
+}
+
+/// Counts the comparisons of `CollidingID`s.
+final class ComparisonCounter {
+    var count = 0
+}
+
+/// An identity whose hash is constant, so that every value collides with every other.
+struct CollidingID: Hashable {
+    var value: Int
+    let comparisons: ComparisonCounter
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.comparisons.count += 1
+        return lhs.value == rhs.value
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+}
+
+struct CollidingRow: Equatable {
+    var id: CollidingID
+    var version: Int
 }

@@ -76,3 +76,42 @@ struct RandomTableEdits {
         }
     }
 }
+
+/// Random lists of mostly distinct identities, and edits that keep most of their order: a few
+/// rows deleted, inserted, moved, duplicated or changed.
+struct RandomListEdits {
+    var edits: RandomTableEdits
+
+    init(seed: UInt64) { edits = RandomTableEdits(seed: seed) }
+
+    /// Up to 100 rows with identities below 128, where one in ten repeats an earlier one.
+    mutating func list() -> [TestRow] {
+        var rows: [TestRow] = []
+        for id in 0..<edits.pick(0...100) {
+            let repeated = !rows.isEmpty && edits.pick(0..<10) == 0
+            rows.append(TestRow(id: repeated ? rows[edits.pick(0..<rows.count)].id : id, version: 0))
+        }
+        return rows
+    }
+
+    /// `list` after 0 to 9 random edits.
+    mutating func edited(_ list: [TestRow]) -> [TestRow] {
+        var list = list
+        for _ in 0..<edits.pick(0...9) {
+            let count = list.count
+            switch edits.pick(0..<5) {
+            case 0 where count > 0:
+                list.remove(at: edits.pick(0..<count))
+            case 1 where count > 0:  // moved, possibly next to where it was
+                list.insert(list.remove(at: edits.pick(0..<count)), at: edits.pick(0..<count))
+            case 2 where count > 0:
+                list.insert(list[edits.pick(0..<count)], at: edits.pick(0...count))
+            case 3 where count > 0:
+                list[edits.pick(0..<count)].version += 1
+            default:
+                list.insert(TestRow(id: edits.pick(100..<128), version: 0), at: edits.pick(0...count))
+            }
+        }
+        return list
+    }
+}

@@ -28,6 +28,31 @@ import Testing
         }
     }
 
+    /// Lists of up to 100 rows, mostly of distinct identities, after a few edits that keep most of
+    /// their order: where `ListDiff` pairs rows by following the old order and looks up the rest,
+    /// which short random tables seldom reach. Each case is replayed as a one-section table and must
+    /// give `SectionedDiff`'s stages.
+    @Test(arguments: 0..<2)
+    func editedLongListsReplayToTheNewList(batch: Int) {
+        for index in 0..<2_000 {
+            let seed = UInt64(batch * 2_000 + index)
+            var edits = RandomListEdits(seed: seed)
+            let old = edits.list()
+            let new = edits.edited(old)
+            let table = (old: [TestSection(id: 0, rows: old)], new: [TestSection(id: 0, rows: new)])
+            for reloads in [ReloadSemantics.byOldPosition, .asDeleteAndInsert] {
+                if let problem = check(table.old, table.new, reloads: reloads) {
+                    Issue.record("seed \(seed), \(reloads): \(old) → \(new): \(problem)")
+                    return
+                }
+            }
+            if let problem = checkList(old, new) {
+                Issue.record("seed \(seed), ListDiff: \(problem)")
+                return
+            }
+        }
+    }
+
     /// The first problem with the stages from `old` to `new` for a host with `reloads` semantics,
     /// or nil.
     func check(_ old: [TestSection], _ new: [TestSection], reloads: ReloadSemantics) -> String? {
