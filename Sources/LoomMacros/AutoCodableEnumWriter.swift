@@ -19,7 +19,7 @@ struct AutoCodableEnumWriter {
         cases = ArchivedEnumCaseDeclaration.all(
             in: declaration.memberBlock.members, keyConvention: options.keyConvention, report: report)
         var problems: [Diagnostic] = []
-        if cases.isEmpty {
+        if !declaration.memberBlock.members.contains(where: { $0.decl.is(EnumCaseDeclSyntax.self) }) {
             problems.append(Diagnostic(node: declaration.name, message: AutoCodableDiagnostic.enumWithoutCases))
         }
         if case .adjacent(let tag, let content) = tagging, tag == content, let argument = options.taggingArgument {
@@ -38,7 +38,8 @@ struct AutoCodableEnumWriter {
             problems += Self.problems(of: enumCase, tagging: tagging)
         }
         problems.forEach(report)
-        if !problems.isEmpty { return nil }
+        // A case left out after its own diagnostic must not be left out of the conformance silently.
+        if !problems.isEmpty || cases.count != declaration.memberBlock.members.caseCount { return nil }
     }
 
     private static func problems(of enumCase: ArchivedEnumCaseDeclaration, tagging: EnumTagging) -> [Diagnostic] {
@@ -172,5 +173,12 @@ extension ArchivedEnumCaseDeclaration {
     /// The case's one associated value, when it has exactly one and it is unlabelled.
     var soleValue: Value? {
         values.count == 1 && values[0].label == nil ? values[0] : nil
+    }
+}
+
+extension MemberBlockItemListSyntax {
+    /// How many cases the declarations among the members declare (`case a, b` is two).
+    fileprivate var caseCount: Int {
+        compactMap { $0.decl.as(EnumCaseDeclSyntax.self)?.elements.count }.reduce(0, +)
     }
 }
