@@ -84,12 +84,4 @@ enum EnumTagging: Equatable {
             "\(type).adjacent(tag: \(StringLiteralExprSyntax(content: tag)), content: \(StringLiteralExprSyntax(content: content)))"
         }
     }
-
-    /// The keys the tagging itself writes beside an internal case's values.
-    var tag: String? {
-        switch self {
-        case .external: nil
-        case .internal(let tag), .adjacent(let tag, _): tag
-        }
-    }
 }
