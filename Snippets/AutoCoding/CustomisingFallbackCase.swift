@@ -3,7 +3,7 @@ import Foundation
 
 @AutoCodable(tagging: .adjacent(tag: "kind", content: "data")) enum Attachment: Equatable {
     case image(url: String, width: Int)
-    case link(String)                       // {"kind": "link", "data": "https://…"}
+    case link(String)  // {"kind": "link", "data": "https://…"}
     @FallbackCase case unsupported
 }
 
