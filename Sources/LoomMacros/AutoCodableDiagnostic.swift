@@ -24,6 +24,7 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
     case soleValueWithoutKeys(String, type: String, tag: String)
     case valueUnderTag(String, String)
     case tagIsContent(String)
+    case fallbackOnProperty
 
     init(_ placement: MisplacedDeclaration) { self = .misplaced(placement) }
 
@@ -92,6 +93,9 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
                 + "label or choose another tag"
         case .tagIsContent(let key):
             "adjacent tagging needs two keys, but the tag and the content are both '\(key)'"
+        case .fallbackOnProperty:
+            "@FallbackCase marks the case of an enum that unknown case names are read as; a property keeps its "
+                + "initial value when its archived value does not decode with @DefaultOnMismatch"
         case .keyStyleNotLiteral:
             "@AutoCodable(keys:) needs one of ArchiveKeyStyle's cases written out (.snakeCase, .kebabCase, "
                 + ".screamingSnakeCase, .pascalCase): the keys are spelled when the macro expands"
@@ -123,6 +127,7 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
             case .soleValueWithoutKeys: "soleValueWithoutKeys"
             case .valueUnderTag: "valueUnderTag"
             case .tagIsContent: "tagIsContent"
+            case .fallbackOnProperty: "fallbackOnProperty"
             }
         return MessageID(domain: "LoomMacros", id: "AutoCodable.\(id)")
     }

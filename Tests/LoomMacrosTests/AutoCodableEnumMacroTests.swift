@@ -208,6 +208,11 @@ import Testing
             "@ArchiveKey and @FallbackCase describe one case; declare each case on its own line"
         ),
         (
+            "@AutoCodable struct S {\n    @FallbackCase var kind = 0\n}",
+            "@FallbackCase marks the case of an enum that unknown case names are read as; a property keeps its "
+                + "initial value when its archived value does not decode with @DefaultOnMismatch"
+        ),
+        (
             "@AutoCodable enum E {\n    @LegacyKeys(\"x\") case a\n}",
             "@LegacyKeys describes a stored property, not an enum case; a case takes @ArchiveKey and @FallbackCase"
         ),
