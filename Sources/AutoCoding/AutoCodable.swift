@@ -22,7 +22,7 @@ public protocol AutoCodable: KeyCodable, Codable {
     mutating func mergeArchivedValues(from decoder: any Decoder) throws
 }
 
-/// Makes a struct or class ``AutoCodable`` and `KeyCodable`.
+/// Makes a struct, class or enum ``AutoCodable`` and `KeyCodable`.
 ///
 /// Every stored property is archived under its name, except `static` and `lazy` ones and those marked
 /// ``NotArchived()``; computed properties never are. A property's initial value is its default when
@@ -43,6 +43,9 @@ public protocol AutoCodable: KeyCodable, Codable {
 /// In a class hierarchy, mark every class `@AutoCodable`. A class gets `init()` back when it declares
 /// no designated initializer and every stored property has an initial value. A `let` with an
 /// initial value cannot be decoded and is rejected; declare it `private(set) var`.
+///
+/// On an enum, the macro archives the case and its associated values in Swift's synthesized form
+/// (``ArchiveEnumTagging/external``); ``AutoCodable(tagging:)`` chooses another form.
 @attached(
     member, conformances: KeyCodable, AutoCodable,
     names: named(keyedProperties), named(value(forKey:)), named(keyedValue(forKey:)),

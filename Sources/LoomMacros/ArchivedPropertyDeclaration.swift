@@ -59,6 +59,10 @@ struct ArchivedPropertyDeclaration {
         let modifiers = variable.modifiers.filter { $0.detail == nil }.map(\.name.tokenKind)
         let excluded: [TokenKind] = [.keyword(.static), .keyword(.class), .keyword(.lazy)]
         if modifiers.contains(where: excluded.contains) { return [] }
+        if variable.attributes.contains(where: { $0.attributeName == "FallbackCase" }) {
+            report(Diagnostic(node: variable, message: AutoCodableDiagnostic.fallbackOnProperty))
+            return []
+        }
         if variable.attributes.contains(where: { $0.attributeName == "NotArchived" }) { return [] }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let archiveKey = keyPaths(of: "ArchiveKey", in: variable.attributes, report: report).first

@@ -13,12 +13,15 @@ struct TypeShape {
     /// `public`, `open`, `package` or empty: the access the generated members need.
     let access: String
 
-    /// Nil, with `misplaced`'s diagnostic, when the declaration is not a struct or class.
+    let isEnum: Bool
+
+    /// Nil, with `misplaced`'s diagnostic, when the declaration is not a struct or class (or, when
+    /// `acceptsEnums`, an enum).
     init?(
         _ declaration: some DeclGroupSyntax, node: AttributeSyntax, context: some MacroExpansionContext,
-        misplaced: (MisplacedDeclaration) -> any DiagnosticMessage
+        acceptsEnums: Bool = false, misplaced: (MisplacedDeclaration) -> any DiagnosticMessage
     ) {
-        if let placement = MisplacedDeclaration(declaration) {
+        if let placement = MisplacedDeclaration(declaration), !(acceptsEnums && placement == .onEnum) {
             context.diagnose(Diagnostic(node: node, message: misplaced(placement)))
             return nil
         }
@@ -31,10 +34,15 @@ struct TypeShape {
             name = classDecl.name.text
             generics = classDecl.genericParameterClause
             isClass = true
+        } else if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+            name = enumDecl.name.text
+            generics = enumDecl.genericParameterClause
+            isClass = false
         } else {
             return nil
         }
         isGeneric = generics != nil
+        isEnum = declaration.is(EnumDeclSyntax.self)
         let parameters = generics?.parameters.map(\.name.text) ?? []
         selfType = parameters.isEmpty ? name : "\(name)<\(parameters.joined(separator: ", "))>"
         let modifiers = declaration.modifiers.map(\.name.tokenKind)

@@ -320,20 +320,6 @@ import Testing
 }
 
 @Suite struct AutoCodableMacroDiagnosticTests {
-    @Test func misplacedOnAnEnumSaysWhatToDoInstead() {
-        assertExpansion(
-            "@AutoCodable enum Mode {\n    case a\n}",
-            expandedSource: "enum Mode {\n    case a\n}",
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "@AutoCodable cannot be applied to an enum: it archives stored properties; conform the "
-                        + "enum to Codable, and @AutoCodable types can hold it",
-                    line: 1, column: 1)
-            ],
-            conformances: ["KeyCodable", "AutoCodable"]
-        )
-    }
-
     @Test(arguments: [
         (
             "@AutoCodable struct Tag {\n    let id = 7\n}",

@@ -17,7 +17,7 @@ func expandedMember(
     let expanded = Parser.parse(source: source).expand(
         macroSpecs: [
             "AutoCodable": MacroSpec(type: AutoCodableMacro.self, conformances: ["KeyCodable", "AutoCodable"]),
-            "ArchiveKey": marker, "LegacyKeys": marker,
+            "ArchiveKey": marker, "LegacyKeys": marker, "FallbackCase": marker,
         ],
         contextGenerator: { _ in context }
     ).description

@@ -25,7 +25,7 @@ func assertExpansion(
             "ConfigSchema": MacroSpec(type: ConfigSchemaMacro.self, conformances: conformanceTypes),
             "Constraint": MacroSpec(type: ConstraintMacro.self),
             "NotKeyed": marker, "NotArchived": marker, "ArchiveKey": marker, "LegacyKeys": marker,
-            "ArchiveCoding": marker, "LossyElements": marker, "DefaultOnMismatch": marker,
+            "ArchiveCoding": marker, "LossyElements": marker, "DefaultOnMismatch": marker, "FallbackCase": marker,
         ],
         indentationWidth: .spaces(4),
         failureHandler: { failure in
@@ -48,7 +48,7 @@ func expansionDiagnostics(_ source: String, conformances: [String] = ["KeyCodabl
         macroSpecs: [
             "AutoCodable": MacroSpec(type: AutoCodableMacro.self, conformances: conformanceTypes),
             "NotKeyed": marker, "NotArchived": marker, "ArchiveKey": marker, "LegacyKeys": marker,
-            "ArchiveCoding": marker, "LossyElements": marker, "DefaultOnMismatch": marker,
+            "ArchiveCoding": marker, "LossyElements": marker, "DefaultOnMismatch": marker, "FallbackCase": marker,
         ],
         contextGenerator: { _ in context })
     return context.diagnostics.map(\.message)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A value that loading skipped or left at its default, instead of failing, because its property
-/// is marked ``LossyElements()`` or ``DefaultOnMismatch()`` and the caller asked for recoveries.
+/// is marked ``LossyElements()`` or ``DefaultOnMismatch()`` and the caller asked for recoveries, and
+/// an unknown enum case read as the case marked ``FallbackCase()``.
 ///
 /// ```swift
 /// var recoveries: [ArchiveRecovery] = []
@@ -16,6 +17,8 @@ public struct ArchiveRecovery: Sendable, Hashable, CustomStringConvertible {
         case skippedElement
         /// Kept the property's initial value (``DefaultOnMismatch()``).
         case keptDefault
+        /// Read an unknown enum case as the case marked ``FallbackCase()``.
+        case usedFallbackCase
     }
 
     public let action: Action
@@ -35,6 +38,7 @@ public struct ArchiveRecovery: Sendable, Hashable, CustomStringConvertible {
         return switch action {
         case .skippedElement: "Skipped \(shown): \(reason)"
         case .keptDefault: "Kept the default of \(shown): \(reason)"
+        case .usedFallbackCase: "Used the fallback case for \(shown): \(reason)"
         }
     }
 }
