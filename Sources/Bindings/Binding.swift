@@ -109,7 +109,8 @@ public final class Binding {
         var current: Any.Type = dataType
         for (index, key) in keys.enumerated() {
             let unwrapped = unwrappedOptional(current)
-            if isExistential(unwrapped) { return Any.self }
+            // What a collection operator (`@count`, `@sum`, `@each`…) gives is checked per value.
+            if isExistential(unwrapped) || key.hasPrefix("@") { return Any.self }
             guard let owner = unwrapped as? any KeyCodable.Type else {
                 let reached = keys[..<index].joined(separator: ".")
                 throw error(

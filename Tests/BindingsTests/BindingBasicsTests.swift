@@ -2,7 +2,8 @@ import Bindings
 import KeyCoding
 import Testing
 
-@Suite struct BindingBasicsTests {
+/// On the main actor, where bindings are applied.
+@MainActor @Suite struct BindingBasicsTests {
     /// A root holding a book, a middle node and a leaf; nodes hold their parents weakly, so callers
     /// keep the root.
     private func tree() -> (root: TestNode, leaf: TestNode) {
