@@ -40,12 +40,19 @@ import Testing
         #expect(throws: KeyCodingError.self) { try leaf.setValue(3, forKeyPath: "bindTo.@rootview.dataObject.title") }
     }
 
-    @Test func aNilValueShowsThePlaceholderOrNil() throws {
+    @Test func aNilValueShowsEmptyTextThePlaceholderOrNil() throws {
         let (root, leaf) = tree()
-        leaf.title = "none"
+        leaf.title = "stale"
         try leaf.bind("title", to: "@rootview.dataObject.subtitle")
         try leaf.bind("subtitle", to: "@rootview.dataObject.subtitle")
-        #expect(leaf.title == "none")
+        #expect(leaf.title == "")  // as Cocoa shows nil, not the text the node had
+        let other = TestNode()
+        root.add(other)
+        other.count = 9
+        try other.bind("title", to: "@rootview.dataObject.subtitle", placeholders: BindingPlaceholders(whenNil: "none"))
+        try other.bind("count", to: "@rootview.dataObject.subtitle")
+        #expect(other.title == "none")
+        #expect(other.count == 9)  // neither text nor optional: the value it had
         #expect(leaf.subtitle == nil)
         let book = Book()
         book.subtitle = "Part one"
