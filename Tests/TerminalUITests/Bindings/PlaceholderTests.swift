@@ -31,29 +31,19 @@ import Testing
         return (root, basket, label)
     }
 
-    @Test func nilShowsEmptyTextNotTheTextTheLabelWasMadeWith() throws {
-        let (root, basket, label) = try bound("@superview.dataObject.nickname")
-        #expect(label.text == "")
-        basket.nickname = "Ace"
-        BindingUpdates.applyPending()
-        #expect(label.text == "Ace")
-        basket.nickname = nil
-        BindingUpdates.applyPending()
-        #expect(label.text == "")
-        withExtendedLifetime(root) {}
-    }
-
-    @Test func aNilPlaceholderGivenInCode() throws {
+    /// Without a placeholder nil shows as empty text, not as the text the label was made with.
+    @Test(arguments: [(nil, ""), ("—", "—")] as [(String?, String)])
+    func nilShowsEmptyTextOrThePlaceholderGivenInCode(placeholder: String?, shown: String) throws {
         let (root, basket, label) = try bound(
-            "@superview.dataObject.nickname", placeholders: BindingPlaceholders(whenNil: "—"))
-        #expect(label.text == "—")
-        #expect(label.bindings.all.first?.placeholders.whenNil as? String == "—")
+            "@superview.dataObject.nickname", placeholders: placeholder.map { BindingPlaceholders(whenNil: $0) })
+        #expect(label.text == shown)
+        #expect(label.bindings.all.first?.placeholders.whenNil as? String == placeholder)
         basket.nickname = "Ace"
         BindingUpdates.applyPending()
         #expect(label.text == "Ace")
         basket.nickname = nil
         BindingUpdates.applyPending()
-        #expect(label.text == "—")
+        #expect(label.text == shown)
         withExtendedLifetime(root) {}
     }
 
