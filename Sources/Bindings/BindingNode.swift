@@ -44,7 +44,8 @@ public protocol BindingNode: AnyObject, KeyCodable {
     var isRootView: Bool { get }
     /// Other names `@superviewWithClass[…]` and `@subviewWithClass[…]` accept for classes of this
     /// tree: UIKit's names for the classes that play their roles, so that paths written for
-    /// UIKit work as they are. None by default; see <doc:UIKitClassNames> for TerminalUI's.
+    /// UIKit work as they are. None by default; TerminalUI's views declare UIKit's names (the
+    /// table is in the module's overview, "UIKit class names").
     ///
     /// ```swift
     /// extension View: BindingNode {
