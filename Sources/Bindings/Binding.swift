@@ -27,12 +27,16 @@ public final class Binding {
     /// no view after a move), or nil once it applied again.
     public private(set) var lastError: BindingError?
 
+    /// What the binding shows for nil, no selection and multiple values, converted to the view
+    /// property's type; set with ``setPlaceholders(_:)``.
+    public internal(set) var placeholders = BindingPlaceholders()
+
     weak var source: BindingSource?
-    /// What a nil value shows on a non-optional view property: the property's value when the
-    /// binding was made.
-    private let placeholder: Any?
-    private let viewPropertyType: Any.Type
-    private let viewPropertyIsOptional: Bool
+    /// The property's value when the binding was made: what it shows while there is no data object,
+    /// and for nil on a property that is neither optional nor a `String`, without a placeholder.
+    let initialValue: Any?
+    let viewPropertyType: Any.Type
+    let viewPropertyIsOptional: Bool
     let transformer: BindingTransformer?
     private var conversion: (dataType: ObjectIdentifier, conversion: BindingConversion)?
     var isObservingEdits = false
@@ -60,7 +64,7 @@ public final class Binding {
         }
         viewPropertyType = property.valueType
         viewPropertyIsOptional = unwrappedOptional(property.valueType) != property.valueType
-        placeholder = try? view.value(forKey: viewKey)
+        initialValue = try? view.value(forKey: viewKey)
     }
 
     /// The node whose data object the binding reads.
@@ -109,7 +113,8 @@ public final class Binding {
         var current: Any.Type = dataType
         for (index, key) in keys.enumerated() {
             let unwrapped = unwrappedOptional(current)
-            if isExistential(unwrapped) { return Any.self }
+            // What a collection operator (`@count`, `@sum`, `@each`…) gives is checked per value.
+            if isExistential(unwrapped) || key.hasPrefix("@") { return Any.self }
             guard let owner = unwrapped as? any KeyCodable.Type else {
                 let reached = keys[..<index].joined(separator: ".")
                 throw error(
@@ -128,16 +133,25 @@ public final class Binding {
 
     /// Applies a value read by the source.
     func apply(_ value: SourceValue) {
-        guard var view else { return }
+        guard view != nil else { return }
         let result: Any?
         switch value {
         case .noDataObject:
-            result = viewPropertyValue(for: nil)
+            // Not a nil value but a view waiting for its data: it keeps what it was made with.
+            result = viewPropertyIsOptional ? nil : initialValue
             if missingDataObject() != nil { BindingUpdates.checkDataObject(of: self) }
         case .failed(let reason):
             report(error(.conversionFailed, reason))
             return
-        case .some(let value, let dataType):
+        case .some(let read, let dataType):
+            let value: Any?
+            switch selectionValue(of: read) {
+            case .value(let one): value = one
+            case .noSelection: return show(placeholderValue(for: \.noSelection))
+            case .multipleValues: return show(placeholderValue(for: \.multipleValues))
+            }
+            // A nil placeholder stands for the model's nil, before any transformer sees it.
+            if value == nil, let given = placeholders.whenNil { return show(given) }
             let conversion: BindingConversion
             do {
                 conversion = try typeCheck(dataType: dataType)
@@ -152,6 +166,12 @@ public final class Binding {
                 return
             }
         }
+        show(result)
+    }
+
+    /// Sets the view property to a value applied or a placeholder.
+    private func show(_ result: Any?) {
+        guard var view else { return }
         do {
             try view.setValue(result, forKey: viewKey)
             lastError = nil
@@ -183,11 +203,11 @@ public final class Binding {
         return error(.noDataObject, reason)
     }
 
-    /// A nil value shows as nil on an optional property, else as the placeholder.
+    /// A nil value shows as the nil placeholder (see ``BindingPlaceholders``).
     private func viewPropertyValue(for value: Any??) -> Any? {
         switch value {
         case .some(.some(let value)): value
-        default: viewPropertyIsOptional ? nil : placeholder
+        default: placeholderValue(for: \.whenNil)
         }
     }
 

@@ -42,11 +42,26 @@ public protocol BindingNode: AnyObject, KeyCodable {
     /// its data belongs; a topmost node that is not a root view (a view not yet on a screen) waits
     /// quietly for one.
     var isRootView: Bool { get }
+    /// Other names `@superviewWithClass[…]` and `@subviewWithClass[…]` accept for classes of this
+    /// tree: UIKit's names for the classes that play their roles, so that paths written for
+    /// UIKit work as they are. None by default; TerminalUI's views declare UIKit's names (the
+    /// table is in the module's overview, "UIKit class names").
+    ///
+    /// ```swift
+    /// extension View: BindingNode {
+    ///     public static var classNameAliases: [String: AnyClass] { ["UILabel": Label.self, "UIView": View.self] }
+    /// }
+    /// try label.bind("text", to: "@superviewWithClass[UIView].dataObject.name")
+    /// ```
+    static var classNameAliases: [String: AnyClass] { get }
 }
 
 extension BindingNode {
     /// No node is a root view unless its type says so: `@rootview` is then the topmost node.
     public var isRootView: Bool { false }
+
+    /// No other class names: a path names classes as Swift does.
+    public static var classNameAliases: [String: AnyClass] { [:] }
 }
 
 /// A node that `@cell` stops at: a table or collection cell.

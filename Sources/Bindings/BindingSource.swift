@@ -6,6 +6,8 @@ import Observation
 final class BindingSource {
     private(set) weak var holder: (any BindingNode)?
     let keys: [String]
+    /// The keys as one key path, as KeyCoding reads it.
+    private let keyPath: String
     /// Raised on every read, so that change handlers of earlier reads are recognised as stale.
     private(set) var generation = 0
     /// Keyed by identity, so that adding and removing one of ten thousand bindings stays cheap.
@@ -14,6 +16,7 @@ final class BindingSource {
     init(holder: any BindingNode, keys: [String]) {
         self.holder = holder
         self.keys = keys
+        keyPath = keys.joined(separator: ".")
     }
 
     var isEmpty: Bool { bindings.isEmpty }
@@ -61,23 +64,16 @@ final class BindingSource {
         }
     }
 
+    /// Reads through KeyCoding's key-path walk, so that a data path takes what any key path takes
+    /// (collection operators, a dictionary's entries) and, under ``read()``'s tracking, observes
+    /// every object along the way.
     private func readValue(from data: any KeyCodable) -> SourceValue {
-        var current: Any = data
-        for (index, key) in keys.enumerated() {
-            guard let owner = current as? any KeyCodable else {
-                return .failed(
-                    "\(typeName(type(of: current))) at \"\(keys[..<index].joined(separator: "."))\" has no keys")
-            }
-            do {
-                guard let next = try owner.value(forKey: key).flatMap(flattenOptional) else {
-                    return .some(nil, dataType: type(of: data))
-                }
-                current = next
-            } catch {
-                return .failed(String(describing: error))
-            }
+        guard !keys.isEmpty else { return .some(data, dataType: type(of: data)) }
+        do {
+            return .some(try data.value(forKeyPath: keyPath).flatMap(flattenOptional), dataType: type(of: data))
+        } catch {
+            return .failed(String(describing: error))
         }
-        return .some(current, dataType: type(of: data))
     }
 }
 

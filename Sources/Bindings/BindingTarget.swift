@@ -5,12 +5,15 @@ import StringCoding
 /// What a node's `bindTo` key leads to, so that a binding can be written as a runtime attribute:
 /// the key path after `bindTo.` is the binding path, the value the view property.
 ///
-/// The value is the property's name, optionally followed by `| transformer` and `| twoWay`.
+/// The value is the property's name, optionally followed by `| transformer`, `| twoWay` and the
+/// placeholders `| nil=text`, `| noSelection=text` and `| multipleValues=text` (see
+/// ``BindingPlaceholders``).
 ///
 /// ```swift
 /// try label.setValue("textColor", forKeyPath: "bindTo.@cell.dataObject.color")
 /// try label.setValue(fromString: "text | uppercase", forKeyPath: "bindTo.@superview.dataObject.name")
 /// try field.setValue("text | twoWay", forKeyPath: "bindTo.@rootview.dataObject.name")
+/// try label.setValue("text | nil=none", forKeyPath: "bindTo.@superview.dataObject.nickname")
 /// ```
 public final class BindingTarget: CustomStringSettable {
     private weak var node: (any BindingNode)?
@@ -71,7 +74,8 @@ public final class BindingTarget: CustomStringSettable {
         guard let node else { return }
         let parts = specification.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         let viewKey = parts.first ?? ""
-        let options = parts.dropFirst()
+        var placeholders = BindingPlaceholders()
+        let options = parts.dropFirst().filter { !placeholders.take(option: $0) }
         let twoWay = options.contains("twoWay")
         let transformers = options.filter { $0 != "twoWay" }
         guard !viewKey.isEmpty, transformers.count <= 1 else {
@@ -80,6 +84,11 @@ public final class BindingTarget: CustomStringSettable {
                 "expected \"property\", \"property | transformer\" or \"property | twoWay\", given \"\(specification)\""
             )
         }
-        try node.bind(viewKey, to: path, transformer: transformers.first, twoWay: twoWay)
+        if placeholders.isEmpty {
+            try node.bind(viewKey, to: path, transformer: transformers.first, twoWay: twoWay)
+        } else {
+            try node.bind(
+                viewKey, to: path, transformer: transformers.first, twoWay: twoWay, placeholders: placeholders)
+        }
     }
 }

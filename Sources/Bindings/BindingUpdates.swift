@@ -4,12 +4,15 @@ import Synchronization
 ///
 /// Observation reports a change before it is made, so a changed source is queued and read
 /// afterwards, once however many of its properties changed: one model change updates each bound
-/// view once. TerminalUI's window applies the queue before it draws each frame, so in an app
-/// changes show without any call; elsewhere call ``applyPending()``.
+/// view once. Nobody has to pump the queue: it is applied on the main actor's next turn, where
+/// views live, whichever thread or task changed the model; while TerminalUI's application runs,
+/// its loop applies it instead, before it draws each frame (see ``setPendingHandler(_:)``). Call
+/// ``applyPending()`` to apply it now.
 ///
 /// ```swift
 /// fruit.name = "pear"              // an @Observable model bound to 10,000 labels
-/// BindingUpdates.applyPending()    // every label now shows "pear"
+/// // on the main actor's next turn, every label shows "pear"; or now:
+/// BindingUpdates.applyPending()
 /// ```
 public enum BindingUpdates {
     private static let queue = Mutex<[PendingSource]>([])
@@ -21,8 +24,8 @@ public enum BindingUpdates {
     /// ```
     public static var hasPending: Bool { queue.withLock { !$0.isEmpty } }
 
-    /// Reads every changed source again and updates its bound views, on the calling thread (the
-    /// thread that owns the views). Changes made while applying are applied too. Then reports each
+    /// Reads every changed source again and updates its bound views, on the main actor, where views
+    /// live and where queued changes are also applied by themselves. Changes made while applying are applied too. Then reports each
     /// binding whose `@rootview` was found without a data object since the last call and still has
     /// none (``BindingError/Kind/noDataObject``): waiting until here lets code set the data object
     /// just after making the binding or showing the screen, as a view controller does in
@@ -31,6 +34,7 @@ public enum BindingUpdates {
     /// ```swift
     /// BindingUpdates.applyPending()
     /// ```
+    @MainActor
     public static func applyPending() {
         applyPendingSources()
         let bindings = missingDataObjects.withLock { queue in
@@ -83,15 +87,18 @@ public enum BindingUpdates {
     private static let pendingHandler = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// Called when a model change is queued while none was waiting, on the thread that changed the
-    /// model: for a loop that sleeps until there is something to draw, so that a change made by a
-    /// task or another thread wakes it. TerminalUI's `Application` sets it while it runs. Calling
-    /// ``applyPending()`` is still the handler's job (or the loop's), on the thread that owns the views.
+    /// model, instead of applying the queue on the main actor's next turn: for a loop that sleeps
+    /// until there is something to draw, so that a change made by a task or another thread wakes
+    /// it. TerminalUI's `Application` sets it while it runs, and sets it back to nil (the main
+    /// actor's next turn again) when it stops. Calling ``applyPending()`` is then the handler's job
+    /// (or the loop's), on the main actor. A handler set while changes wait is called at once.
     ///
     /// ```swift
     /// BindingUpdates.setPendingHandler { TerminalSession.wakeUp() }
     /// ```
     public static func setPendingHandler(_ handler: (@Sendable () -> Void)?) {
         pendingHandler.withLock { $0 = handler }
+        if hasPending { announcePending() }
     }
 
     static func enqueue(_ pending: PendingSource) {
@@ -99,7 +106,17 @@ public enum BindingUpdates {
             defer { queue.append(pending) }
             return queue.isEmpty
         }
-        if wasEmpty { pendingHandler.withLock { $0 }?() }
+        if wasEmpty { announcePending() }
+    }
+
+    /// Hands the first change of a batch to the pending handler, or else applies the batch on the
+    /// main actor's next turn: the changes queued until then are applied together.
+    private static func announcePending() {
+        if let handler = pendingHandler.withLock({ $0 }) {
+            handler()
+        } else {
+            Task { @MainActor in applyPending() }
+        }
     }
 
     private static let missingDataObjects = Mutex<[WeakBinding]>([])

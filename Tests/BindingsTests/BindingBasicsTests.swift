@@ -2,7 +2,8 @@ import Bindings
 import KeyCoding
 import Testing
 
-@Suite struct BindingBasicsTests {
+/// On the main actor, where bindings are applied.
+@MainActor @Suite struct BindingBasicsTests {
     /// A root holding a book, a middle node and a leaf; nodes hold their parents weakly, so callers
     /// keep the root.
     private func tree() -> (root: TestNode, leaf: TestNode) {
@@ -39,12 +40,19 @@ import Testing
         #expect(throws: KeyCodingError.self) { try leaf.setValue(3, forKeyPath: "bindTo.@rootview.dataObject.title") }
     }
 
-    @Test func aNilValueShowsThePlaceholderOrNil() throws {
+    @Test func aNilValueShowsEmptyTextThePlaceholderOrNil() throws {
         let (root, leaf) = tree()
-        leaf.title = "none"
+        leaf.title = "stale"
         try leaf.bind("title", to: "@rootview.dataObject.subtitle")
         try leaf.bind("subtitle", to: "@rootview.dataObject.subtitle")
-        #expect(leaf.title == "none")
+        #expect(leaf.title == "")  // as Cocoa shows nil, not the text the node had
+        let other = TestNode()
+        root.add(other)
+        other.count = 9
+        try other.bind("title", to: "@rootview.dataObject.subtitle", placeholders: BindingPlaceholders(whenNil: "none"))
+        try other.bind("count", to: "@rootview.dataObject.subtitle")
+        #expect(other.title == "none")
+        #expect(other.count == 9)  // neither text nor optional: the value it had
         #expect(leaf.subtitle == nil)
         let book = Book()
         book.subtitle = "Part one"

@@ -37,6 +37,15 @@ extension View: @MainActor BindingNode {
     /// ```
     public var isRootView: Bool { owningViewController != nil || self is Window }
 
+    /// UIKit's names for TerminalUI's classes (`UILabel` for ``Label``, `UITableViewCell` for
+    /// ``TableViewCell``…), which `@superviewWithClass[…]` and `@subviewWithClass[…]` accept too.
+    ///
+    /// ```swift
+    /// try label.bind("text", to: "@superviewWithClass[UITableViewCell].dataObject.name")
+    /// View.classNameAliases["UILabel"] == Label.self   // true
+    /// ```
+    public static var classNameAliases: [String: AnyClass] { UIKitClassNames.aliases }
+
     /// The view's bindings, made on first use.
     ///
     /// ```swift

@@ -88,7 +88,7 @@ import Testing
         #expect(label.text == "Carole King")
         album.artist = nil
         BindingUpdates.applyPending()
-        #expect(label.text == "")  // the placeholder: the text when the binding was made
+        #expect(label.text == "")  // nil shows as empty text
     }
 
     @Test func movingTheViewResolvesItsBindingsAgain() throws {
@@ -326,7 +326,7 @@ import Testing
         )
     }
 
-    @Test func nilShowsAsNilOnOptionalsAndAsThePlaceholderElsewhere() throws {
+    @Test func nilShowsAsNilOnOptionalsAndAsEmptyText() throws {
         let root = View()
         let track = Track(album: Album(title: "Blue", artist: nil))
         root.dataObject = track
@@ -334,7 +334,7 @@ import Testing
         root.addSubview(label)
         try label.bind("text", to: "@superview.dataObject.note")
         try label.bind("restorationIdentifier", to: "@superview.dataObject.note")
-        #expect(label.text == "no note")
+        #expect(label.text == "")  // as Cocoa shows nil, not the text the label was made with
         #expect(label.restorationIdentifier == nil)
         track.note = "live"
         BindingUpdates.applyPending()
