@@ -70,6 +70,7 @@ let package = Package(
             dependencies: [
                 "KeyCoding", "StringCoding", "DocumentReading", "CaseConventions", "LoomMacros",
                 .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]

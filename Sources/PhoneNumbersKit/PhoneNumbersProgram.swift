@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCore
 import TypedConfig
 
 /// The PhoneNumbers program: the seed article's phone-number table in the terminal, on the bundled
@@ -22,7 +23,7 @@ public enum PhoneNumbersProgram {
         do {
             (command, options) = try PhoneNumbersCommand.parse(commandLine: arguments)
         } catch {
-            return report(commandLineError: error, columns: environment["COLUMNS"].flatMap { Int($0) })
+            return report(commandLineError: error, columns: helpColumns(environment: environment))
         }
         do {
             let resources = try BundledResources.locate(arguments: arguments)
@@ -46,19 +47,33 @@ public enum PhoneNumbersProgram {
         }
     }
 
-    /// What `--help` prints at `columns` wide (the terminal's width, or 80, when nil).
+    /// What `--help` prints at `columns` wide (when nil: `COLUMNS`, else the terminal's width,
+    /// else 80): ArgumentParser's help, then every setting's key, type, default, variable and
+    /// option, from ``PhoneNumbersSettings`` itself (TypedConfig's `ConfigDescription`).
     ///
     /// ```swift
     /// print(PhoneNumbersProgram.help(columns: 100))
     /// ```
     public static func help(columns: Int? = nil) -> String {
-        PhoneNumbersCommand.helpMessage(columns: columns)
+        let columns = columns ?? helpColumns(environment: ProcessInfo.processInfo.environment)
+        // ArgumentParser's help ends with a blank line already.
+        return PhoneNumbersCommand.helpMessage(columns: columns) + "\n" + SettingsLoader.settingsHelp(columns: columns)
+    }
+
+    /// The width help is laid out for, chosen as ArgumentParser chooses it: `COLUMNS`, else the
+    /// terminal's width, else 80; one number for both parts of ``help(columns:)``.
+    static func helpColumns(environment: [String: String]) -> Int {
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        return TerminalDevice(descriptor: STDOUT_FILENO).windowSize()?.columns ?? 80
     }
 
     /// Prints what ArgumentParser says about `error` (the help or the version, on standard output,
-    /// or the error with the usage, on standard error) and returns its exit status.
-    private static func report(commandLineError error: any Error, columns: Int?) -> Int32 {
-        let message = PhoneNumbersCommand.fullMessage(for: error, columns: columns)
+    /// or the error with the usage, on standard error) and returns its exit status. Its help gets
+    /// the settings after it (``help(columns:)``).
+    private static func report(commandLineError error: any Error, columns: Int) -> Int32 {
+        var message = PhoneNumbersCommand.fullMessage(for: error, columns: columns)
+        // ArgumentParser's help request is internal to it; its message is how it shows.
+        if message == PhoneNumbersCommand.helpMessage(columns: columns) { message = help(columns: columns) }
         let status = PhoneNumbersCommand.exitCode(for: error)
         if status.isSuccess {
             print(message)

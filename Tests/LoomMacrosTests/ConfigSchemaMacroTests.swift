@@ -22,7 +22,7 @@ import Testing
                     var workers = 4
                 }
 
-                extension Server: TypedConfig.ValidatedConfig {
+                extension Server: TypedConfig.ValidatedConfig, TypedConfig.DescribedConfig {
                     static let propertyConstraints: [ConfigPropertyConstraints<Server>] = [
                         ConfigPropertyConstraints(\\Server.port, key: "port", .range(1 ... 65535)),
                         ConfigPropertyConstraints(\\Server.host, key: "host_name", .nonEmpty, .pattern("[a-z]+")),
@@ -30,9 +30,15 @@ import Testing
                                 $0 % 2 == 0
                             }),
                     ]
+                    static let propertyDescriptions: [ConfigPropertyDescription<Server>] = [
+                        ConfigPropertyDescription(\\Server.port, key: "port", summary: nil, .range(1 ... 65535)),
+                        ConfigPropertyDescription(\\Server.host, key: "host_name", summary: nil, .nonEmpty, .pattern("[a-z]+")),
+                        ConfigPropertyDescription(\\Server.plain, key: "plain", summary: nil),
+                        ConfigPropertyDescription(\\Server.workers, key: "workers", summary: nil),
+                    ]
                 }
                 """,
-            conformances: ["ValidatedConfig"])
+            conformances: ["ValidatedConfig", "DescribedConfig"])
     }
 
     @Test func codingKeysNameThePlainDecodableKeysAndPublicTypesGetPublicTables() {
@@ -53,13 +59,16 @@ import Testing
                     }
                 }
 
-                extension Pool {
+                extension Pool: TypedConfig.DescribedConfig {
                     public static let propertyConstraints: [ConfigPropertyConstraints<Pool>] = [
                         ConfigPropertyConstraints(\\Pool.size, key: "pool_size", .range(1...)),
                     ]
+                    public static let propertyDescriptions: [ConfigPropertyDescription<Pool>] = [
+                        ConfigPropertyDescription(\\Pool.size, key: "pool_size", summary: nil, .range(1...)),
+                    ]
                 }
                 """,
-            conformances: [])
+            conformances: ["DescribedConfig"])
     }
 
     @Test func aGenericTypeGetsAComputedTable() {
@@ -74,15 +83,20 @@ import Testing
                     var name = "box"
                 }
 
-                extension Box: TypedConfig.ValidatedConfig {
+                extension Box: TypedConfig.ValidatedConfig, TypedConfig.DescribedConfig {
                     static var propertyConstraints: [ConfigPropertyConstraints<Box<Value>>] {
                         [
                             ConfigPropertyConstraints(\\Box<Value>.name, key: "name", .nonEmpty),
                         ]
                     }
+                    static var propertyDescriptions: [ConfigPropertyDescription<Box<Value>>] {
+                        [
+                            ConfigPropertyDescription(\\Box<Value>.name, key: "name", summary: nil, .nonEmpty),
+                        ]
+                    }
                 }
                 """,
-            conformances: ["ValidatedConfig"])
+            conformances: ["ValidatedConfig", "DescribedConfig"])
     }
 
     @Test func misuseIsDiagnosed() {
@@ -111,8 +125,11 @@ import Testing
                     var host = ""
                 }
 
-                extension Computed: TypedConfig.ValidatedConfig {
+                extension Computed: TypedConfig.ValidatedConfig, TypedConfig.DescribedConfig {
                     static let propertyConstraints: [ConfigPropertyConstraints<Computed>] = []
+                    static let propertyDescriptions: [ConfigPropertyDescription<Computed>] = [
+                        ConfigPropertyDescription(\\Computed.host, key: "host", summary: nil),
+                    ]
                 }
                 """,
             diagnostics: [
@@ -132,6 +149,53 @@ import Testing
                     message: "@Constraint needs at least one constraint, such as @Constraint(.range(1...65535))",
                     line: 9, column: 5),
             ],
-            conformances: ["ValidatedConfig"])
+            conformances: ["ValidatedConfig", "DescribedConfig"])
+    }
+
+    @Test func docCommentsBecomeSummaries() {
+        assertExpansion(
+            """
+            @ConfigSchema struct Server {
+                /// The port to listen on,
+                /// as a number.
+                ///
+                /// More about ports.
+                @Constraint(.range(1...65535)) var port = 8080
+                /**
+                 * The host; see ``Host`` and "quotes".
+                 */
+                var host = "x"
+                // Not a doc comment.
+                static var shared = 1
+                var id: Int { 1 }
+            }
+            """,
+            expandedSource: """
+                struct Server {
+                    /// The port to listen on,
+                    /// as a number.
+                    ///
+                    /// More about ports.
+                    var port = 8080
+                    /**
+                     * The host; see ``Host`` and "quotes".
+                     */
+                    var host = "x"
+                    // Not a doc comment.
+                    static var shared = 1
+                    var id: Int { 1 }
+                }
+
+                extension Server: TypedConfig.ValidatedConfig, TypedConfig.DescribedConfig {
+                    static let propertyConstraints: [ConfigPropertyConstraints<Server>] = [
+                        ConfigPropertyConstraints(\\Server.port, key: "port", .range(1 ... 65535)),
+                    ]
+                    static let propertyDescriptions: [ConfigPropertyDescription<Server>] = [
+                        ConfigPropertyDescription(\\Server.port, key: "port", summary: "The port to listen on, as a number.", .range(1 ... 65535)),
+                        ConfigPropertyDescription(\\Server.host, key: "host", summary: "The host; see `Host` and \\"quotes\\"."),
+                    ]
+                }
+                """,
+            conformances: ["ValidatedConfig", "DescribedConfig"])
     }
 }

@@ -69,11 +69,9 @@ import TypedConfig
                 resumes), q quits. A message (an unreadable favorites file, say) shows until
                 the next key, which then does its usual job.
 
-                Every option can also be set in the environment: PHONENUMBERS_ENV,
-                PHONENUMBERS_THEME, PHONENUMBERS_CONTACTS_FILE, PHONENUMBERS_FAVORITES_FILE,
-                PHONENUMBERS_CLOCK_ENABLED, PHONENUMBERS_CLOCK_FORMAT,
-                PHONENUMBERS_CLOCK_INTERVAL; an option wins over its variable, which wins over
-                the configuration files. Favorites are saved in
+                Every setting (SETTINGS, after the options) can also be set in the environment,
+                and PHONENUMBERS_ENV names the environment; an option wins over its variable,
+                which wins over the configuration files. Favorites are saved in
                 $XDG_DATA_HOME/PhoneNumbers/favorites.json (~/.local/share/PhoneNumbers on
                 Linux).
 
@@ -96,7 +94,94 @@ import TypedConfig
                   -h, --help              Show help information.
 
                 """)
-        #expect(PhoneNumbersProgram.help(columns: 80) == help.message)
+        #expect(PhoneNumbersProgram.help(columns: 80) == help.message + "\n" + SettingsLoader.settingsHelp(columns: 80))
+    }
+
+    /// `--help` ends with the settings, listed from ``PhoneNumbersSettings`` itself.
+    @Test func helpListsTheSettingsFromTheirType() {
+        #expect(
+            SettingsLoader.settingsHelp(columns: 80) == """
+                SETTINGS:
+                  contactsFile: String (optional)
+                      A vCard file to show instead of the bundled sample; `~` and relative paths
+                      are allowed.
+                      Environment: PHONENUMBERS_CONTACTS_FILE
+                      Option: --contacts-file
+                  theme: Theme = daylight
+                      The colors: daylight or midnight.
+                      Allowed: daylight, midnight.
+                      Environment: PHONENUMBERS_THEME
+                      Option: --theme
+                  clock.enabled: Bool = true
+                      Whether the detail page shows a clock.
+                      Environment: PHONENUMBERS_CLOCK_ENABLED
+                      Options: --clock-enabled, --no-clock-enabled
+                  clock.format: String = HH:mm:ss
+                      How the clock reads, as a `DateFormatter` pattern: "HH:mm:ss", "h:mm a".
+                      Environment: PHONENUMBERS_CLOCK_FORMAT
+                      Option: --clock-format
+                  clock.interval: Duration = 1s
+                      How often the clock ticks, written as StringCoding reads a `Duration`:
+                      "250ms", "1s", "1m30s".
+                      Environment: PHONENUMBERS_CLOCK_INTERVAL
+                      Option: --clock-interval
+                  favoritesFile: String (optional)
+                      Where favorites are kept instead of the user's data directory (see
+                      `UserDataDirectory`).
+                      Environment: PHONENUMBERS_FAVORITES_FILE
+                      Option: --favorites-file
+                """)
+    }
+
+    @Test func theSettingsFitFortyColumns() throws {
+        let help = PhoneNumbersProgram.help(columns: 40)
+        let settings = help[try #require(help.range(of: "\nSETTINGS:\n")).lowerBound...].dropFirst()
+        #expect(settings.split(separator: "\n").allSatisfy { $0.count <= 40 })
+        #expect(
+            settings == """
+                SETTINGS:
+                  contactsFile: String (optional)
+                      A vCard file to show instead of
+                      the bundled sample; `~` and
+                      relative paths are allowed.
+                      Environment:
+                      PHONENUMBERS_CONTACTS_FILE
+                      Option: --contacts-file
+                  theme: Theme = daylight
+                      The colors: daylight or midnight.
+                      Allowed: daylight, midnight.
+                      Environment: PHONENUMBERS_THEME
+                      Option: --theme
+                  clock.enabled: Bool = true
+                      Whether the detail page shows a
+                      clock.
+                      Environment:
+                      PHONENUMBERS_CLOCK_ENABLED
+                      Options: --clock-enabled,
+                      --no-clock-enabled
+                  clock.format: String = HH:mm:ss
+                      How the clock reads, as a
+                      `DateFormatter` pattern:
+                      "HH:mm:ss", "h:mm a".
+                      Environment:
+                      PHONENUMBERS_CLOCK_FORMAT
+                      Option: --clock-format
+                  clock.interval: Duration = 1s
+                      How often the clock ticks, written
+                      as StringCoding reads a
+                      `Duration`: "250ms", "1s",
+                      "1m30s".
+                      Environment:
+                      PHONENUMBERS_CLOCK_INTERVAL
+                      Option: --clock-interval
+                  favoritesFile: String (optional)
+                      Where favorites are kept instead
+                      of the user's data directory (see
+                      `UserDataDirectory`).
+                      Environment:
+                      PHONENUMBERS_FAVORITES_FILE
+                      Option: --favorites-file
+                """)
     }
 
     @Test func theSettingsOptionsKeepTheirValuesAsGivenAndTheirPositions() throws {

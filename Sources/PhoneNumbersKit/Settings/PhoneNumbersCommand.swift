@@ -25,10 +25,9 @@ struct PhoneNumbersCommand: ParsableCommand {
             ? lists the keys, Escape goes back, Ctrl-Z suspends (fg resumes), q quits. A message (an unreadable favorites file, say) shows until the next key, which then \
             does its usual job.
 
-            Every option can also be set in the environment: PHONENUMBERS_ENV, PHONENUMBERS_THEME, \
-            PHONENUMBERS_CONTACTS_FILE, PHONENUMBERS_FAVORITES_FILE, PHONENUMBERS_CLOCK_ENABLED, \
-            PHONENUMBERS_CLOCK_FORMAT, PHONENUMBERS_CLOCK_INTERVAL; an option wins over its variable, \
-            which wins over the configuration files. Favorites are saved in \
+            Every setting (SETTINGS, after the options) can also be set in the environment, and \
+            PHONENUMBERS_ENV names the environment; an option wins over its variable, which wins over \
+            the configuration files. Favorites are saved in \
             $XDG_DATA_HOME/PhoneNumbers/favorites.json (~/.local/share/PhoneNumbers on Linux).
             """,
         version: PhoneNumbersProgram.version)

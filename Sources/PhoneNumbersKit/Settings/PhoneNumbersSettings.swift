@@ -1,5 +1,6 @@
 import AutoCoding
 import Foundation
+import TypedConfig
 
 /// PhoneNumbers' configuration, read by ``SettingsLoader`` from `Resources/Config` and overridden by
 /// environment variables and options.
@@ -19,10 +20,15 @@ import Foundation
 /// let loaded = try await loader.load(environmentOption: command.environment, options: options, environment: [:])
 /// loaded.settings.theme    // .midnight
 /// ```
-@AutoCodable struct PhoneNumbersSettings: Sendable, Equatable {
+///
+/// `PhoneNumbers --help` lists the keys from the type itself (``SettingsLoader/settingsHelp(columns:)``),
+/// each with the first paragraph of its doc comment, so these comments are what users read.
+@AutoCodable @ConfigSchema struct PhoneNumbersSettings: Sendable, Equatable {
     /// A vCard file to show instead of the bundled sample; `~` and relative paths are allowed.
     var contactsFile: String? = nil
+    /// The colors: daylight or midnight.
     var theme: Theme = .daylight
+    /// The clock on the detail page.
     var clock = ClockSettings()
     /// Where favorites are kept instead of the user's data directory (see ``UserDataDirectory``).
     var favoritesFile: String? = nil

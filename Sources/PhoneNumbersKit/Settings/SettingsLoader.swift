@@ -34,6 +34,20 @@ struct SettingsLoader: Sendable {
     /// Variables that set settings start with this and `_`: `PHONENUMBERS_CLOCK_FORMAT`.
     static let variablePrefix = "PHONENUMBERS"
     static let defaultEnvironment = "development"
+    /// How TypedConfig reads the settings: variables under the prefix, no `.env` files; warnings
+    /// are returned in ``LoadedSettings`` rather than printed.
+    static let loaderOptions = ConfigLoader.Options(
+        environmentPrefix: variablePrefix, environmentNameVariables: [environmentVariable],
+        readsDotEnvFiles: false, warningHandler: { _ in })
+
+    /// The settings' keys, with their variables and options, as `--help` lists them at `columns` wide.
+    ///
+    /// ```swift
+    /// print(SettingsLoader.settingsHelp(columns: 80))   // SETTINGS: theme: Theme = daylight …
+    /// ```
+    static func settingsHelp(columns: Int) -> String {
+        ConfigDescription(PhoneNumbersSettings.self, options: loaderOptions).helpText(width: columns, title: "SETTINGS")
+    }
 
     /// Loads the settings: `environmentOption` is the value of `--environment` (nil when not
     /// given), `options` the settings' options as ``PhoneNumbersCommand/parse(commandLine:)`` read
@@ -46,12 +60,9 @@ struct SettingsLoader: Sendable {
         if !known.isEmpty, !known.contains(chosen) {
             throw SettingsError.unknownEnvironment(chosen, source: source, valid: known)
         }
-        let loaderOptions = ConfigLoader.Options(
-            environmentPrefix: Self.variablePrefix, environmentNameVariables: [Self.environmentVariable],
-            readsDotEnvFiles: false, warningHandler: { _ in })
         let loader = ConfigLoader(
             directory: configDirectory, environment: chosen, environmentVariables: environment,
-            parsedOptions: options, options: loaderOptions)
+            parsedOptions: options, options: Self.loaderOptions)
         let loaded = try await loader.loadWithProvenance(PhoneNumbersSettings.self)
         return LoadedSettings(settings: loaded.value, environment: loader.environment, warnings: loaded.warnings)
     }

@@ -1,5 +1,7 @@
 /// Makes a configuration type a ``ValidatedConfig`` whose ``ValidatedConfig/propertyConstraints``
-/// are the ``Constraint(_:)`` attributes beside its properties.
+/// are the ``Constraint(_:)`` attributes beside its properties, and a ``DescribedConfig`` whose
+/// ``DescribedConfig/propertyDescriptions`` give each stored property's doc comment (its first
+/// paragraph) to ``ConfigDescription``'s help text and JSON Schema.
 ///
 /// It works beside `@AutoCodable` (which keeps defaults) or a plain `Decodable` conformance; it
 /// reads `@ArchiveKey` and a `CodingKeys` enum's raw values for each property's key. Write
@@ -11,7 +13,9 @@
 ///     @Constraint(.nonEmpty) var host = "localhost"
 /// }
 /// ```
-@attached(extension, conformances: ValidatedConfig, names: named(propertyConstraints))
+@attached(
+    extension, conformances: ValidatedConfig, DescribedConfig, names: named(propertyConstraints),
+    named(propertyDescriptions))
 public macro ConfigSchema() = #externalMacro(module: "LoomMacros", type: "ConfigSchemaMacro")
 
 /// Constraints on the property it is attached to, checked after decoding by a type marked
