@@ -94,9 +94,9 @@ public struct ConfigPropertyConstraints<Root>: Sendable {
     }
 }
 
-/// A value as a report shows it after "given": text in double quotes, as the other problems show
-/// what was written, anything else as Swift prints it.
+/// A value as a report shows it after "given": text quoted as the other problems show what was
+/// written, anything else as Swift prints it.
 private func given(_ value: some Any) -> String {
-    if let text = value as? String { return "\"\(text)\"" }
+    if let text = value as? String { return ProblemText.quoted(text, in: "\"") }
     return String(describing: value)
 }
