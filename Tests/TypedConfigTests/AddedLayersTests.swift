@@ -91,6 +91,23 @@ private struct VaultError: Error, CustomStringConvertible {
         #expect(highest.timeout == .seconds(5))
     }
 
+    @Test func aProviderAboveTheDotEnvFilesIsBelowTheEnvironment() async throws {
+        var layers = files
+        layers[".env"] = "TIMEOUT=10s\nDATABASE_PORT=6000\n"
+        let fixture = try ConfigFixture(layers)
+        let vault = VaultProvider(values: ["timeout": "5s", "database.host": "vault-db"])
+        let (loader, _) = fixture.loader(variables: ["DATABASE_HOST": "env-db"])
+        let loaded = try await loader.addingLayer(.provider(vault), above: .dotEnvFiles).loadWithProvenance(
+            AppConfig.self)
+        #expect(loaded.value.timeout == .seconds(5))
+        #expect(loaded.provenance.source(of: "timeout")?.description == "provider vault, key timeout")
+        // What the provider does not hold still comes from `.env`; the environment is above the provider.
+        #expect(loaded.value.database.port == 6000)
+        let port = loaded.provenance.source(of: "database.port")?.description ?? ""
+        #expect(fixture.shortened(port) == ".env:2:15 (DATABASE_PORT)")
+        #expect(loaded.value.database.host == "env-db")
+    }
+
     @Test func aProvidersProblemsNameItAndItsSecretsStayOut() async throws {
         let fixture = try ConfigFixture(files)
         let (loader, _) = fixture.loader()

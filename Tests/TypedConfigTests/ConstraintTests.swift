@@ -115,6 +115,18 @@ struct Deployment: Decodable {
                 """)
     }
 
+    /// A value is shown as the parsers show text: quotes and line breaks inside it are escaped, so
+    /// that the report stays one line per problem and the value's end is where it seems.
+    @Test func aBrokenValueWithQuotesAndLineBreaksIsShownEscaped() async throws {
+        let fixture = try ConfigFixture(["config.yaml": #"host: "say \"hi\"\nto\tall""# + "\n"])
+        let text = await fixture.errorText(fixture.loader().0, ServiceSettings.self)
+        #expect(
+            text == #"""
+                1 problem in the configuration:
+                  config.yaml:1:7: 'host': expected text matching [a-z][a-z0-9.-]*, given "say \"hi\"\nto\tall"
+                """#)
+    }
+
     @Test func aDefaultThatBreaksAConstraintSaysSo() async throws {
         let fixture = try ConfigFixture(["config.json": #"{"pools": [], "replication": {"replicas": -1}}"#])
         let text = await fixture.errorText(fixture.loader().0, Deployment.self)

@@ -19,19 +19,21 @@ import Foundation
 public struct ConfigConstraint<Value>: Sendable {
     /// What the constraint allows, as a report says it after "expected" (`a value in 1...65535`).
     public let expected: String
-    private let test: @Sendable (Value) -> Bool
+    @usableFromInline let test: @Sendable (Value) -> Bool
 
     /// A constraint that allows the values `allows` returns true for, described by `expected`.
     ///
     /// ```swift
     /// let even = ConfigConstraint<Int>(expected: "an even number") { $0 % 2 == 0 }
     /// ```
+    @inlinable
     public init(expected: String, allows test: @escaping @Sendable (Value) -> Bool) {
         self.expected = expected
         self.test = test
     }
 
     /// Whether `value` follows the constraint.
+    @inlinable
     public func allows(_ value: Value) -> Bool {
         test(value)
     }
@@ -41,6 +43,7 @@ public struct ConfigConstraint<Value>: Sendable {
     /// ```swift
     /// @Constraint(.check("an even number") { $0 % 2 == 0 }) var workers = 4
     /// ```
+    @inlinable
     public static func check(_ expected: String, _ test: @escaping @Sendable (Value) -> Bool) -> Self {
         Self(expected: expected, allows: test)
     }
@@ -52,26 +55,31 @@ extension ConfigConstraint where Value: Comparable & Sendable {
     /// ```swift
     /// @Constraint(.range(1...65535)) var port = 8080
     /// ```
+    @inlinable
     public static func range(_ range: ClosedRange<Value>) -> Self {
         Self(expected: "a value in \(range.lowerBound)...\(range.upperBound)") { range.contains($0) }
     }
 
     /// A value from `range`'s lower bound up to, not including, its upper bound.
+    @inlinable
     public static func range(_ range: Range<Value>) -> Self {
         Self(expected: "a value in \(range.lowerBound)..<\(range.upperBound)") { range.contains($0) }
     }
 
     /// A value of at least `range`'s lower bound (`.range(1...)`).
+    @inlinable
     public static func range(_ range: PartialRangeFrom<Value>) -> Self {
         Self(expected: "at least \(range.lowerBound)") { range.contains($0) }
     }
 
     /// A value of at most `range`'s upper bound (`.range(...100)`).
+    @inlinable
     public static func range(_ range: PartialRangeThrough<Value>) -> Self {
         Self(expected: "at most \(range.upperBound)") { range.contains($0) }
     }
 
     /// A value below `range`'s upper bound (`.range(..<100)`).
+    @inlinable
     public static func range(_ range: PartialRangeUpTo<Value>) -> Self {
         Self(expected: "less than \(range.upperBound)") { range.contains($0) }
     }
@@ -83,6 +91,7 @@ extension ConfigConstraint where Value: Collection & Sendable {
     /// ```swift
     /// @Constraint(.nonEmpty) var mirrors: [URL] = [URL(filePath: "/srv")]
     /// ```
+    @inlinable
     public static var nonEmpty: Self {
         Self(expected: "a non-empty value") { !$0.isEmpty }
     }
@@ -91,6 +100,7 @@ extension ConfigConstraint where Value: Collection & Sendable {
 extension ConfigConstraint where Value == String {
     /// A string with at least one character. (The `Collection` form's twin, which lets
     /// `@Constraint(.nonEmpty)` be written on a property whose type is inferred from a string literal.)
+    @inlinable
     public static var nonEmpty: Self {
         Self(expected: "a non-empty value") { !$0.isEmpty }
     }
@@ -119,6 +129,7 @@ extension ConfigConstraint where Value: Equatable & Sendable {
     /// ```swift
     /// @Constraint(.oneOf("debug", "info", "error")) var logLevel = "info"
     /// ```
+    @inlinable
     public static func oneOf(_ values: Value...) -> Self {
         Self(expected: "one of " + values.map { "\($0)" }.joined(separator: ", ")) { values.contains($0) }
     }

@@ -22,9 +22,15 @@ public struct ConfigPropertyConstraints<Root>: Sendable {
     public let expectations: [String]
     /// Whether the value is a ``Secret``: a report shows `<redacted>`, never the value.
     public let isSecret: Bool
+    /// Whether the root's value follows every constraint: all that a load which passes them runs.
+    /// Written in the inlinable initializers, so that the caller's module compiles it for its own
+    /// `Root` and `Value`: in generic code, every check would look up type metadata at run time,
+    /// which cost more than the checks themselves.
+    @usableFromInline let follows: @Sendable (Root) -> Bool
     private let violations: @Sendable (Root) -> [Violation]
 
     /// The constraints of the property at `keyPath`, decoded from `key`.
+    @inlinable
     public init<Value>(
         _ keyPath: KeyPath<Root, Value> & Sendable, key: String, _ constraints: ConfigConstraint<Value>...
     ) {
@@ -32,6 +38,7 @@ public struct ConfigPropertyConstraints<Root>: Sendable {
     }
 
     /// The constraints of an optional property: nil (no value given) follows every constraint.
+    @inlinable
     public init<Value>(
         _ keyPath: KeyPath<Root, Value?> & Sendable, key: String, _ constraints: ConfigConstraint<Value>...
     ) {
@@ -39,18 +46,37 @@ public struct ConfigPropertyConstraints<Root>: Sendable {
     }
 
     /// The constraints of a ``Secret``'s value; a report never shows it.
+    @inlinable
     public init<Value>(
         _ keyPath: KeyPath<Root, Secret<Value>> & Sendable, key: String, _ constraints: ConfigConstraint<Value>...
     ) {
         self.init(key: key, constraints: constraints, isSecret: true) { $0[keyPath: keyPath].value }
     }
 
-    private init<Value>(
+    /// The constraints of the value `value` reads; `follows` is compiled with the caller's types.
+    @inlinable
+    init<Value>(
         key: String, constraints: [ConfigConstraint<Value>], isSecret: Bool,
         value: @escaping @Sendable (Root) -> Value?
     ) {
+        let follows: @Sendable (Root) -> Bool = { root in
+            guard let value = value(root) else { return true }
+            for constraint in constraints where !constraint.allows(value) { return false }
+            return true
+        }
+        self.init(key: key, constraints: constraints, isSecret: isSecret, value: value, follows: follows)
+    }
+
+    /// The stored form. Not inlinable: the words of a report are only needed when a value breaks a
+    /// constraint, and stay in this module.
+    @usableFromInline
+    init<Value>(
+        key: String, constraints: [ConfigConstraint<Value>], isSecret: Bool,
+        value: @escaping @Sendable (Root) -> Value?, follows: @escaping @Sendable (Root) -> Bool
+    ) {
         self.key = key
         self.isSecret = isSecret
+        self.follows = follows
         expectations = constraints.map(\.expected)
         violations = { root in
             guard let value = value(root) else { return [] }
@@ -68,9 +94,9 @@ public struct ConfigPropertyConstraints<Root>: Sendable {
     }
 }
 
-/// A value as a report shows it after "given": text in double quotes, as the other problems show
-/// what was written, anything else as Swift prints it.
+/// A value as a report shows it after "given": text quoted as the other problems show what was
+/// written, anything else as Swift prints it.
 private func given(_ value: some Any) -> String {
-    if let text = value as? String { return "\"\(text)\"" }
+    if let text = value as? String { return ProblemText.quoted(text, in: "\"") }
     return String(describing: value)
 }

@@ -77,7 +77,8 @@ enum ConfigLeaf {
     /// "given …" in a report.
     func givenDescription(secret: Bool) -> String {
         switch self {
-        case .scalar(let text, let source): secret || source.isSecret ? "<redacted>" : "\"\(text)\""
+        case .scalar(let text, let source):
+            secret || source.isSecret ? "<redacted>" : ProblemText.quoted(text, in: "\"")
         case .repeated(let values, _): "\(values.count) values"
         case .null: "null"
         case .list: "a list"

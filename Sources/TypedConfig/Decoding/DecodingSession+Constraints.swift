@@ -12,15 +12,19 @@ extension DecodingSession {
         // Values that could not be decoded hold stand-ins; anything else reported inside leaves real values.
         let reported = problems[problemsBefore...].filter { $0.kind == .invalidValue || $0.kind == .missingValue }
             .map(\.keyPath)
+        let properties = Value.propertyConstraints
         var followsConstraints = true
-        for property in Value.propertyConstraints {
-            let violations = property.violations(in: value)
-            if violations.isEmpty { continue }
+        // A passing load only asks each property whether it follows (reading the array in place, not
+        // copying each entry); the report's words are built for the properties that do not.
+        let breaking = properties.withUnsafeBufferPointer { properties in
+            properties.indices.filter { !properties[$0].follows(value) }
+        }
+        for property in breaking.map({ properties[$0] }) {
             let keyPath = cursor.path.appending(ConfigPathComponent(stringValue: property.key)).keyPathText
             if reported.contains(where: { Self.isSame(keyPath, orInside: $0) }) { continue }
             followsConstraints = false
             let source = recordedSource(of: keyPath)
-            for violation in violations {
+            for violation in property.violations(in: value) {
                 record(
                     ConfigProblem(
                         kind: .constraintViolation, keyPath: keyPath, source: source, expected: violation.expected,

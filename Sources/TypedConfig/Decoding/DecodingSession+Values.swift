@@ -115,7 +115,7 @@ extension DecodingSession {
         }
         // A value from a secret source (a secrets directory, a provider's secret) is as secret as a `Secret`.
         let isSecret = cursor.isSecret || source.isSecret
-        let given = isSecret ? "<redacted>" : "\"\(text)\""
+        let given = isSecret ? "<redacted>" : ProblemText.quoted(text, in: "\"")
         var problem = invalid(
             T.self, at: cursor, source: source, given: given,
             reason: isSecret ? "the value is not valid" : reason)

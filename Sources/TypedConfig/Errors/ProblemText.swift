@@ -3,11 +3,15 @@ enum ProblemText {
     /// At most this many scalars of given text are shown; the rest becomes "…".
     static let excerptLimit = 60
 
-    /// `text` in single quotes, one line and short whatever it holds: line breaks, tabs and other
+    /// `text` between `mark`s, one line and short whatever it holds: line breaks, tabs and other
     /// invisible scalars (controls, bidi overrides, line separators) are escaped so that a hostile
     /// value cannot split a log line or disguise itself, and long text is cut at `excerptLimit`.
-    static func quoted(_ text: some StringProtocol) -> String {
-        var result = "'"
+    ///
+    /// Single quotes show an excerpt of a file or argument (`found 'not valid'`); double quotes show
+    /// a value that was given (`given "Local \"Host\""`), where a `"` inside is escaped too, so
+    /// that the value ends where it seems to.
+    static func quoted(_ text: some StringProtocol, in mark: Unicode.Scalar = "'") -> String {
+        var result = String(mark)
         var shown = 0
         for scalar in text.unicodeScalars {
             guard shown < excerptLimit else {
@@ -19,6 +23,7 @@ enum ProblemText {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
+            case "\"" where mark == "\"": result += "\\\""
             default:
                 switch scalar.properties.generalCategory {
                 case .control, .format, .lineSeparator, .paragraphSeparator:
@@ -28,7 +33,8 @@ enum ProblemText {
                 }
             }
         }
-        return result + "'"
+        result.unicodeScalars.append(mark)
+        return result
     }
 
     /// `quoted(_:)` of UTF-8 bytes that were cut from a `String` at ASCII boundaries.

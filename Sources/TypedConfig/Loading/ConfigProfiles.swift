@@ -30,16 +30,17 @@ extension ConfigLoader {
                 ConfigProblem(
                     kind: .invalidValue, keyPath: "",
                     expected: "an environment name of letters, digits, '-' and '_', or several separated by commas",
-                    given: "\"\(environment)\"", reason: reason))
+                    given: ProblemText.quoted(environment, in: "\""), reason: reason))
         }
         for (index, name) in given.enumerated() {
             let position = given.count > 1 ? "name \(index + 1)" : "the name"
             if name.isEmpty {
                 problem("\(position) is empty")
             } else if !name.unicodeScalars.allSatisfy(isProfileScalar) {
-                problem(given.count > 1 ? "\(position), \"\(name)\", is not such a name" : nil)
+                problem(
+                    given.count > 1 ? "\(position), \(ProblemText.quoted(name, in: "\"")), is not such a name" : nil)
             } else if names.contains(name) {
-                problem("\"\(name)\" is named twice")
+                problem("\(ProblemText.quoted(name, in: "\"")) is named twice")
             } else {
                 names.append(name)
             }
