@@ -4,7 +4,8 @@ import Foundation
 
 // snippet.show
 @AutoCodable struct Photo {
-    @ArchiveKey("meta.taken_at") @DefaultOnMismatch @ArchiveCoding(.iso8601) var takenAt = Date(timeIntervalSince1970: 0)
+    @ArchiveKey("meta.taken_at") @DefaultOnMismatch @ArchiveCoding(.iso8601)
+    var takenAt = Date(timeIntervalSince1970: 0)
     @ArchiveKey("meta.tags") @LossyElements var tags: [String] = []
 }
 
