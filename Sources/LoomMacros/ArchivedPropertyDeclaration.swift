@@ -76,13 +76,6 @@ struct ArchivedPropertyDeclaration {
             report(Diagnostic(node: variable, message: AutoCodableDiagnostic.keyOnSeveralProperties))
             return []
         }
-        let isNested = (archiveKey?.isNested ?? false) || legacyKeys.contains(where: \.isNested)
-        if isNested && (coding != nil || isLossy || keepsDefault) {
-            // Nested paths are read through their own container walk, which has no strategy or
-            // recovery hooks; refusing here beats a marker that silently does nothing.
-            report(Diagnostic(node: variable, message: AutoCodableDiagnostic.markerOnNestedKey))
-            return []
-        }
         return bindings.enumerated().compactMap { index, binding in
             guard binding.isStored, let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
             else { return nil }

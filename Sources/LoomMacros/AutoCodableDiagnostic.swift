@@ -5,7 +5,6 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
     case misplaced(MisplacedDeclaration)
     case constantWithInitialValue(String)
     case keyOnSeveralProperties
-    case markerOnNestedKey
     case keyNotLiteral(attribute: String)
     case duplicateKey(String)
     case defaultOnMismatchWithoutDefault(String)
@@ -45,9 +44,6 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
         case .constantWithInitialValue(let name):
             "'\(name)' is a 'let' with an initial value, which decoding could not replace, so its archived "
                 + "value would be lost; declare it 'private(set) var' to archive it, or mark it @NotArchived"
-        case .markerOnNestedKey:
-            "@ArchiveCoding, @LossyElements and @DefaultOnMismatch do not combine with a nested key path "
-                + "(a key with a dot) yet; archive the property under a flat key or decode the nested value by hand"
         case .keyOnSeveralProperties:
             "@ArchiveKey, @LegacyKeys, @ArchiveCoding, @LossyElements and @DefaultOnMismatch describe one "
                 + "property; declare each property on its own line"
@@ -108,7 +104,6 @@ enum AutoCodableDiagnostic: DiagnosticMessage {
             case .misplaced(let placement): placement.rawValue
             case .constantWithInitialValue: "constantWithInitialValue"
             case .keyOnSeveralProperties: "keyOnSeveralProperties"
-            case .markerOnNestedKey: "markerOnNestedKey"
             case .keyNotLiteral: "keyNotLiteral"
             case .duplicateKey: "duplicateKey"
             case .defaultOnMismatchWithoutDefault: "defaultOnMismatchWithoutDefault"

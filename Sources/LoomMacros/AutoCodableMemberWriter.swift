@@ -141,14 +141,20 @@ struct AutoCodableMemberWriter {
         guard property.keepsDefaultOnMismatch else { return updatingStatement(property, into: target) }
         let inner = updatingStatement(property, into: "current")
         let indented = inner.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")
-        return "try container.decodeArchived(&\(target), forKey: .\(property.caseName)) { current in\n"
-            + "\(indented)\n}"
+        let location =
+            property.isNested
+            ? "paths.decodeArchived(&\(target), atPath: \(pathLiteral(property.archivePath)))"
+            : "container.decodeArchived(&\(target), forKey: .\(property.caseName))"
+        return "try \(location) { current in\n\(indented)\n}"
     }
 
     /// Decodes into `target`. Where the type is known the coder's overload for it is called, as
     /// synthesized `Codable` does: for `String`, `Int`, … coders have faster paths than their generic one.
     private func updatingStatement(_ property: ArchivedPropertyDeclaration, into target: String) -> String {
-        if property.isNested { return "try paths.decodeArchived(&\(target), atPaths: \(pathsLiteral(property)))" }
+        if property.isNested {
+            return
+                "try paths.decodeArchived(&\(target), atPaths: \(pathsLiteral(property))\(codingArguments(property) ?? ""))"
+        }
         let key = ".\(property.caseName)"
         if let coding = codingArguments(property) {
             return "try container.decodeArchived(&\(target), forKey: \(key)\(legacyArgument(property))\(coding))"
@@ -173,15 +179,17 @@ struct AutoCodableMemberWriter {
         let target = "self.\(property.accessName)"
         if property.hasDefault { return updatingStatement(property) }
         let method = property.isOptional ? "decodeArchivedIfPresent" : "decodeArchived"
-        return "\(target) = try paths.\(method)(atPaths: \(pathsLiteral(property)))"
+        return "\(target) = try paths.\(method)(atPaths: \(pathsLiteral(property))\(codingArguments(property) ?? ""))"
     }
 
     /// `[["meta", "created_at"], ["created"]]`: the property's key paths, its own first.
     private func pathsLiteral(_ property: ArchivedPropertyDeclaration) -> String {
-        let paths = ([property.archivePath] + property.legacyPaths).map { path in
-            "[" + path.segments.map { StringLiteralExprSyntax(content: $0).description }.joined(separator: ", ") + "]"
-        }
-        return "[" + paths.joined(separator: ", ") + "]"
+        "[" + ([property.archivePath] + property.legacyPaths).map(pathLiteral).joined(separator: ", ") + "]"
+    }
+
+    /// `["meta", "created_at"]`: one key path's keys, the outermost first.
+    private func pathLiteral(_ path: ArchiveKeyPath) -> String {
+        "[" + path.segments.map { StringLiteralExprSyntax(content: $0).description }.joined(separator: ", ") + "]"
     }
 
     /// Optional values are left out of archives when nil.
@@ -245,7 +253,9 @@ struct AutoCodableMemberWriter {
     private func nestedEncodingStatement(
         _ property: ArchivedPropertyDeclaration, container: String, key: String
     ) -> String {
-        "try \(container).encodeArchived(self.\(property.accessName), forKey: \(StringLiteralExprSyntax(content: key)))"
+        let coding = property.coding.map { ", using: \($0)" } ?? ""
+        return
+            "try \(container).encodeArchived(self.\(property.accessName), forKey: \(StringLiteralExprSyntax(content: key))\(coding))"
     }
 
     /// A class gets the default `init()` back when it declares no designated initializer and every

@@ -15,10 +15,12 @@ struct NestedKeyGroup {
 
     private(set) var entries: [Entry] = []
 
-    /// The root: every property, nested ones under their dictionaries.
+    /// The root: every property, nested ones under their dictionaries. A property read through
+    /// `paths` (its own key or a legacy one nested) is written through it too, as `AutoCodingKeys`
+    /// does not name it.
     init(_ properties: [ArchivedPropertyDeclaration]) {
         for property in properties {
-            if property.archivePath.isNested {
+            if property.isNested {
                 insert(property, at: property.archivePath.segments[...])
             } else {
                 entries.append(.property(property, key: nil))

@@ -70,6 +70,76 @@ import Testing
                 """)
     }
 
+    private let article = """
+        @AutoCodable struct Article {
+            @ArchiveKey("meta.created_at") @ArchiveCoding(.iso8601) var createdAt = Date()
+            @ArchiveKey("meta.sent") @ArchiveCoding(.secondsSince1970) let sent: Date
+            @ArchiveKey("meta.edited") @ArchiveCoding(.iso8601) var edited: Date?
+            @ArchiveKey("meta.tags") @LossyElements var tags: [String] = []
+            @LegacyKeys("old.keys") @LossyElements @ArchiveCoding(.hex) var keys: [Data]
+            @ArchiveKey("meta.retries") @DefaultOnMismatch var retries = 3
+            @ArchiveKey("meta.rating") @DefaultOnMismatch @ArchiveCoding(.lenientNumber) var rating: Double?
+        }
+        """
+
+    /// Strategies, lossy elements and kept defaults on nested keys call the key-path forms of what
+    /// flat keys call, with the same arguments.
+    @Test func markersOnNestedKeysBecomeCodingArgumentsOfThePaths() {
+        #expect(
+            expandedMember("init(from decoder", of: article) == """
+                init(from decoder: any Decoder) throws {
+                    let paths = try decoder.container(keyedBy: AutoCoding.ArchiveCodingKey.self)
+                    try paths.decodeArchived(&self.createdAt, atPaths: [["meta", "created_at"]], using: AutoCoding.ISO8601DateCoding())
+                    self.sent = try paths.decodeArchived(atPaths: [["meta", "sent"]], using: AutoCoding.TimestampCoding(.seconds))
+                    try paths.decodeArchived(&self.edited, atPaths: [["meta", "edited"]], using: AutoCoding.ISO8601DateCoding())
+                    try paths.decodeArchived(&self.tags, atPaths: [["meta", "tags"]], using: AutoCoding.UnconvertedCoding(), lossy: true)
+                    self.keys = try paths.decodeArchived(atPaths: [["keys"], ["old", "keys"]], using: AutoCoding.HexDataCoding(), lossy: true)
+                    try paths.decodeArchived(&self.retries, atPath: ["meta", "retries"]) { current in
+                        try paths.decodeArchived(&current, atPaths: [["meta", "retries"]])
+                    }
+                    try paths.decodeArchived(&self.rating, atPath: ["meta", "rating"]) { current in
+                        try paths.decodeArchived(&current, atPaths: [["meta", "rating"]], using: AutoCoding.LenientNumberCoding())
+                    }
+                }
+                """)
+    }
+
+    @Test func markersOnNestedKeysEncodeWithTheirStrategies() {
+        #expect(
+            expandedMember("func encode(to encoder", of: article) == """
+                func encode(to encoder: any Encoder) throws {
+                    var paths = encoder.container(keyedBy: AutoCoding.ArchiveCodingKey.self)
+                    do {
+                        var nested1 = paths.nestedContainer(keyedBy: AutoCoding.ArchiveCodingKey.self, forKey: "meta")
+                        try nested1.encodeArchived(self.createdAt, forKey: "created_at", using: AutoCoding.ISO8601DateCoding())
+                        try nested1.encodeArchived(self.sent, forKey: "sent", using: AutoCoding.TimestampCoding(.seconds))
+                        try nested1.encodeArchived(self.edited, forKey: "edited", using: AutoCoding.ISO8601DateCoding())
+                        try nested1.encodeArchived(self.tags, forKey: "tags")
+                        try nested1.encodeArchived(self.retries, forKey: "retries")
+                        try nested1.encodeArchived(self.rating, forKey: "rating", using: AutoCoding.LenientNumberCoding())
+                    }
+                    try paths.encodeArchived(self.keys, forKey: "keys", using: AutoCoding.HexDataCoding())
+                }
+                """)
+    }
+
+    /// A flat key whose legacy key is nested is read through `paths`, so it is written there too:
+    /// `AutoCodingKeys` does not name it.
+    @Test func aFlatKeyWithANestedLegacyKeyIsWrittenThroughThePaths() {
+        let source = """
+            @AutoCodable struct Tag {
+                @LegacyKeys("old.name") var name = ""
+            }
+            """
+        #expect(
+            expandedMember("func encode(to encoder", of: source) == """
+                func encode(to encoder: any Encoder) throws {
+                    var paths = encoder.container(keyedBy: AutoCoding.ArchiveCodingKey.self)
+                    try paths.encodeArchived(self.name, forKey: "name")
+                }
+                """)
+    }
+
     @Test(arguments: [
         (
             #"@AutoCodable struct Tag {\#n    @ArchiveKey("meta..name") var name = ""\#n}"#,
@@ -94,16 +164,6 @@ import Testing
         (
             #"@AutoCodable struct Tag {\#n    @ArchiveKey("a.b") var x = ""\#n    @LegacyKeys("a.b") var y = ""\#n}"#,
             "two properties are archived under the key 'a.b'; give one of them another @ArchiveKey"
-        ),
-        (
-            #"@AutoCodable struct Tag {\#n    @ArchiveKey("meta.created") @ArchiveCoding(.iso8601) var created = Date()\#n}"#,
-            "@ArchiveCoding, @LossyElements and @DefaultOnMismatch do not combine with a nested key path "
-                + "(a key with a dot) yet; archive the property under a flat key or decode the nested value by hand"
-        ),
-        (
-            #"@AutoCodable struct Tag {\#n    @LegacyKeys("old.tags") @LossyElements var tags: [String] = []\#n}"#,
-            "@ArchiveCoding, @LossyElements and @DefaultOnMismatch do not combine with a nested key path "
-                + "(a key with a dot) yet; archive the property under a flat key or decode the nested value by hand"
         ),
     ])
     func malformedAndCollidingPathsAreReported(source: String, message: String) {

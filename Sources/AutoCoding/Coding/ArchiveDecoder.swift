@@ -42,6 +42,8 @@ struct ArchiveDecoder {
             return try body()
         } catch let error as DecodingError {
             throw ArchiveError(error)
+        } catch let tooDeep as ArchiveGraphTooDeep {
+            throw ArchiveError.tooDeep(limit: tooDeep.limit, at: .keyPath(keyPathText(tooDeep.codingPath)))
         } catch let cycle as ArchiveGraphCycle {
             throw graph?.unresolvable(cycle)
                 ?? ArchiveError.invalidValue(keyPath: keyPathText(cycle.codingPath), reason: "it closes a cycle")

@@ -51,6 +51,10 @@ struct KeyedArchiveDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProt
             guard context.decoder.graph?.deferReference(cycle, from: context.object, key: key.stringValue) == true
             else { throw cycle }
             return nil
+        } catch let tooDeep as ArchiveGraphTooDeep where tooDeep.codingPath.count == codingPath.count + 1 {
+            guard context.decoder.graph?.deferReference(tooDeep, from: context.object, key: key.stringValue) == true
+            else { throw tooDeep }
+            return nil
         }
     }
 

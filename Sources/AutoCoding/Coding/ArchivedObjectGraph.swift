@@ -9,6 +9,12 @@ import DocumentReading
 /// still being decoded (a child's `parent`) is left out of the child's initializer and set
 /// afterwards by merging that one key into the child: this works for a property that may be
 /// absent (an optional, or one with an initial value) of a class.
+///
+/// References are not nesting: Apple's unarchiver reads a linked list of any length, and so does
+/// this. A reference met `maximumDepth` levels into the objects being decoded is set in the same
+/// way once its owner is complete, from the outermost object, so a chain of `next` references
+/// takes bounded stack and, its key paths resuming from one key, linear work. A reference that
+/// cannot be set afterwards (an array element, a constant) is ``ArchiveError/tooDeep(limit:at:)``.
 final class ArchivedObjectGraph {
     private let objects: [Int: ArchiveValue]
     private let maximumDepth: Int
@@ -20,6 +26,9 @@ final class ArchivedObjectGraph {
     private var open: [Int: [any CodingKey]] = [:]
     /// References met while their object was open, to set once it completes.
     private var backReferences: [Int: [BackReference]] = [:]
+    /// References met `maximumDepth` levels in, to set once the outermost object is complete, in order.
+    private var deepReferences: [(reference: BackReference, target: Int)] = []
+    private var isSettingDeepReferences = false
     /// Objects decoded from their contents: each at most once per type, which tests count.
     private(set) var decodedObjects = 0
     /// References resolved to what their object already became, which tells that a back reference was set.
@@ -83,19 +92,58 @@ final class ArchivedObjectGraph {
             throw ArchiveGraphCycle(object: index, codingPath: codingPath)
         }
         guard codingPath.count < maximumDepth else {
-            throw ArchiveError.tooDeep(limit: maximumDepth, at: .keyPath(keyPathText(codingPath)))
+            throw ArchiveGraphTooDeep(object: index, codingPath: codingPath, limit: maximumDepth)
         }
         open[index] = codingPath
-        defer { open[index] = nil }
         decodedObjects += 1
-        let result = try build(contents(of: index))
+        let result: Result
+        do {
+            defer { open[index] = nil }
+            result = try build(contents(of: index))
+        }
         if Swift.type(of: result as Any) is AnyObject.Type {
             instances[index] = result as AnyObject
         } else {
             values[key] = result
         }
         try completeBackReferences(to: index, decoder: decoder)
+        if open.isEmpty { try setDeepReferences(decoder: decoder) }
         return result
+    }
+
+    /// Records that `owner`'s `key` refers to `tooDeep`'s object, met too deep to decode in place:
+    /// it is decoded and set once the outermost object is complete. False when `owner` is not an object.
+    func deferReference(_ tooDeep: ArchiveGraphTooDeep, from owner: Int?, key: String) -> Bool {
+        guard let owner else { return false }
+        deepReferences.append(
+            (BackReference(owner: owner, key: key, codingPath: tooDeep.codingPath), tooDeep.object))
+        return true
+    }
+
+    /// Decodes the references met too deep, each from a coding path that starts again with one key
+    /// for where it was met, so the stack stays as deep as ``maximumDepth`` allows; those they meet
+    /// in turn are appended and set by this loop, not by a deeper call.
+    private func setDeepReferences(decoder: ArchiveDecoder) throws {
+        guard !isSettingDeepReferences else { return }
+        isSettingDeepReferences = true
+        defer { isSettingDeepReferences = false }
+        var next = 0
+        while next < deepReferences.count {
+            let (reference, target) = deepReferences[next]
+            next += 1
+            let tooDeep = ArchiveError.tooDeep(limit: maximumDepth, at: .keyPath(keyPathText(reference.codingPath)))
+            guard let owner = instances[reference.owner] as? any AutoCodable & AnyObject else { throw tooDeep }
+            let resolvedBefore = resolvedAgain + decodedObjects
+            var model = owner
+            let context = ArchiveDecodingContext(
+                value: .dictionary([reference.key: .uid(UInt64(target))]),
+                codingPath: [ArchiveKeyPathPrefix(reference.codingPath.dropLast())], decoder: decoder,
+                object: reference.owner)
+            try model.mergeArchivedValues(from: context)
+            // A constant is not merged: the reference was not set.
+            if resolvedAgain + decodedObjects == resolvedBefore { throw tooDeep }
+        }
+        deepReferences.removeAll()
     }
 
     /// Records that `owner`'s `key`, at `codingPath`, refers to `cycle`'s object, which is open:
@@ -153,6 +201,27 @@ final class ArchivedObjectGraph {
         else { return "object \(index)" }
         return article(className)
     }
+}
+
+/// A reference to an object met `limit` levels deep: thrown where it is met, and caught by the
+/// keyed container that can set it later (see ``ArchivedObjectGraph/deferReference(_:from:key:)``),
+/// or turned into ``ArchiveError/tooDeep(limit:at:)``.
+struct ArchiveGraphTooDeep: Error {
+    let object: Int
+    let codingPath: [any CodingKey]
+    let limit: Int
+}
+
+/// The key path to where decoding a deferred reference resumed, as one key, so that coding paths
+/// along a long chain of references are not copied at every step; errors still name the whole path.
+struct ArchiveKeyPathPrefix: CodingKey {
+    let path: [any CodingKey]
+    var stringValue: String { keyPathText(path) }
+    var intValue: Int? { nil }
+
+    init(_ path: some Sequence<any CodingKey>) { self.path = Array(path) }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { nil }
 }
 
 /// A reference to an object that is still being decoded further out: thrown where it is met, and

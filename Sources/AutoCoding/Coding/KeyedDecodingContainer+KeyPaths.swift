@@ -35,13 +35,7 @@ extension KeyedDecodingContainer where Key == ArchiveCodingKey {
         for path in paths {
             if let decoded = try decodeIfPresent(Value.self, atPath: path) { return decoded }
         }
-        let path = paths.first ?? []
-        let keys = path.map(ArchiveCodingKey.init(stringValue:))
-        throw DecodingError.keyNotFound(
-            keys.last ?? ArchiveCodingKey(stringValue: ""),
-            DecodingError.Context(
-                codingPath: codingPath + keys.dropLast(),
-                debugDescription: "No value at '\(path.joined(separator: "."))'"))
+        throw missingValue(atPaths: paths)
     }
 
     /// The value at the first of `paths` that is present, or nil; see ``decodeArchived(_:atPaths:)``.
@@ -59,6 +53,14 @@ extension KeyedDecodingContainer where Key == ArchiveCodingKey {
     /// The value at `path`, or nil when a key on the way is missing or `null`.
     @usableFromInline
     func decodeIfPresent<Value: Decodable>(_ type: Value.Type, atPath path: [String]) throws -> Value? {
+        guard let (container, key) = try container(holding: path) else { return nil }
+        return try container.decodeIfPresent(type, forKey: key)
+    }
+
+    /// The dictionary that holds the last key of `path`, and that key; nil when a dictionary on the
+    /// way is missing or `null`, a type mismatch when one is not a dictionary.
+    @usableFromInline
+    func container(holding path: [String]) throws -> (Self, ArchiveCodingKey)? {
         guard let last = path.last else { return nil }
         var container = self
         for segment in path.dropLast() {
@@ -66,7 +68,33 @@ extension KeyedDecodingContainer where Key == ArchiveCodingKey {
             guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
             container = try container.nestedContainer(keyedBy: ArchiveCodingKey.self, forKey: key)
         }
-        return try container.decodeIfPresent(type, forKey: ArchiveCodingKey(stringValue: last))
+        return (container, ArchiveCodingKey(stringValue: last))
+    }
+
+    /// The dictionary and key of the first of `paths` that holds a value other than `null`, so that
+    /// the flat key's decoding (strategies, lossy elements) reads it and its errors name its key path.
+    @usableFromInline
+    func firstPresent(atPaths paths: [[String]]) throws -> (Self, ArchiveCodingKey)? {
+        for path in paths {
+            if let (container, key) = try container(holding: path), container.contains(key),
+                try !container.decodeNil(forKey: key)
+            {
+                return (container, key)
+            }
+        }
+        return nil
+    }
+
+    /// The error for a required value that none of `paths` holds, naming the first.
+    @usableFromInline
+    func missingValue(atPaths paths: [[String]]) -> DecodingError {
+        let path = paths.first ?? []
+        let keys = path.map(ArchiveCodingKey.init(stringValue:))
+        return DecodingError.keyNotFound(
+            keys.last ?? ArchiveCodingKey(stringValue: ""),
+            DecodingError.Context(
+                codingPath: codingPath + keys.dropLast(),
+                debugDescription: "No value at '\(path.joined(separator: "."))'"))
     }
 }
 

@@ -88,13 +88,7 @@ extension KeyedDecodingContainer {
     public func decodeArchived<Value>(
         _ value: inout Value, forKey key: Key, keepingDefaultOnMismatch decode: (inout Value) throws -> Void
     ) throws {
-        var decoded = value
-        do {
-            try decode(&decoded)
-            value = decoded
-        } catch {
-            try recover(from: error, at: codingPath + [key], index: nil, action: .keptDefault)
-        }
+        try decodeKeepingDefault(&value, at: codingPath + [key], decode)
     }
 
     /// The value at `key`, read with `coding`.
@@ -274,6 +268,21 @@ extension UnkeyedEncodingContainer {
         }
         if let text = archived as? String { return try encode(text) }
         try encode(archived)
+    }
+}
+
+/// Runs `decode` on `value`; when it fails and recoveries are being collected, keeps `value` as it
+/// was and records the failure at `codingPath`.
+@inlinable
+func decodeKeepingDefault<Value>(
+    _ value: inout Value, at codingPath: [any CodingKey], _ decode: (inout Value) throws -> Void
+) throws {
+    var decoded = value
+    do {
+        try decode(&decoded)
+        value = decoded
+    } catch {
+        try recover(from: error, at: codingPath, index: nil, action: .keptDefault)
     }
 }
 

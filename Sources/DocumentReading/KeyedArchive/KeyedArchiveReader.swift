@@ -13,7 +13,8 @@ struct KeyedArchiveReader {
     /// `$objects`, whose first entry the caller checked is "$null".
     let objects: [ArchiveValue]
     /// Where key paths start: "$top.root" or "$top", or where an object read on its own was first reached.
-    private(set) var rootPath: String
+    private var origin: KeyedArchivePathOrigin
+    var rootPath: String { origin.text }
     let keepsIdentity: Bool
     var budget: ValueBudget
     /// The arrays, dictionaries and objects being read, outermost first, and their values so far.
@@ -24,11 +25,11 @@ struct KeyedArchiveReader {
     /// When keeping identity, whether each object was referenced, and those still to read with
     /// the key path where they were first reached.
     private var isReferenced: [Bool]
-    private var unread: [(index: Int, path: String)] = []
+    private var unread: [(index: Int, origin: KeyedArchivePathOrigin)] = []
 
     init(objects: [ArchiveValue], rootPath: String, limits: ArchiveLimits, keepsIdentity: Bool = false) {
         self.objects = objects
-        self.rootPath = rootPath
+        origin = KeyedArchivePathOrigin(rootPath)
         self.keepsIdentity = keepsIdentity
         budget = ValueBudget(limits: limits)
         isOpen = [Bool](repeating: false, count: objects.count)
@@ -41,9 +42,9 @@ struct KeyedArchiveReader {
         var read: [Int: ArchiveValue] = [:]
         var next = 0
         while next < unread.count {
-            let (index, path) = unread[next]
+            let (index, reachedAt) = unread[next]
             next += 1
-            rootPath = path
+            origin = reachedAt
             guard let instance = try instance(index, label: nil), try start(instance, label: nil) == nil else {
                 throw malformed(nil, "object \(index) is not an object of its own class")  // checked when referenced
             }
@@ -133,7 +134,8 @@ struct KeyedArchiveReader {
                 try budget.countValue()
                 if !isReferenced[index] {
                     isReferenced[index] = true
-                    unread.append((index, path(label)))
+                    unread.append(
+                        (index, KeyedArchivePathOrigin(origin, stack.compactMap(\.label) + [label].compactMap { $0 })))
                 }
                 return .uid(UInt64(index))
             }
@@ -231,4 +233,36 @@ struct KeyedArchiveContainer {
     let isDictionary: Bool
     /// The position of the next child to read.
     var next = 0
+}
+
+/// Where an object read on its own was first reached: the components from where its referrer's
+/// key paths start. Kept as a chain and spelled only for an error, so that reading a long chain of
+/// references (a linked list's `next`) takes linear time and memory, not a path per object.
+final class KeyedArchivePathOrigin {
+    private let start: String
+    private let parent: KeyedArchivePathOrigin?
+    private let components: [KeyPathComponent]
+
+    init(_ start: String) {
+        self.start = start
+        parent = nil
+        components = []
+    }
+
+    init(_ parent: KeyedArchivePathOrigin, _ components: [KeyPathComponent]) {
+        start = ""
+        self.parent = parent
+        self.components = components
+    }
+
+    /// "$top.root.next.next": the whole key path, spelled from the outermost origin in.
+    var text: String {
+        var chain: [KeyedArchivePathOrigin] = []
+        var origin: KeyedArchivePathOrigin? = self
+        while let current = origin {
+            chain.append(current)
+            origin = current.parent
+        }
+        return KeyPathComponent.keyPath(chain.reversed().lazy.flatMap(\.components), after: chain.last?.start ?? "")
+    }
 }

@@ -6,7 +6,9 @@
 /// let note = try Note.load(from: data, limits: limits)
 /// ```
 public struct ArchiveLimits: Sendable, Hashable {
-    /// The deepest nesting of arrays, dictionaries and objects accepted.
+    /// The deepest nesting of arrays, dictionaries and objects accepted. In a keyed archive, a
+    /// reference to an object that can be set once its owner is complete (a linked list's optional
+    /// `next`) does not count: lists of any length are read.
     public var maximumDepth: Int
     /// The largest input accepted, in bytes; a file is not read at all when it is larger.
     public var maximumBytes: Int
