@@ -78,16 +78,16 @@ extension BoundContent {
                 return
             }
             // The selected element was removed: the row that took its place is selected instead.
-            let replacement = match.newIndexOfOld[(selected.index + 1)...].first { $0 >= 0 } ?? shownIDs.indices.last
+            let replacement = match.newIndexOfOld[(selected.index + 1)...].first { $0 >= 0 } ?? rows.ids.indices.last
             select(replacement)
             write(replacement)
             return
         }
-        if let selected, selected.id == id, shownIDs.indices.contains(selected.index), shownIDs[selected.index] == id {
+        if let selected, selected.id == id, rows.ids.indices.contains(selected.index), rows.ids[selected.index] == id {
             select(selected.index)
             return
         }
-        guard let index = shownIDs.firstIndex(of: id) else {
+        guard let index = rows.ids.firstIndex(of: id) else {
             report(
                 TableBindingError(
                     .selectionNotInRows, binding: name,
@@ -101,9 +101,9 @@ extension BoundContent {
 
     /// Makes the row at the flat `index` (none for nil) the selected one, here and in the host.
     func select(_ index: Int?) {
-        selected = index.map { (shownIDs[$0], $0) }
+        selected = index.map { (rows.ids[$0], $0) }
         guard let host = controller?.host else { return }
-        let indexPath = index.map(indexPath(ofFlat:))
+        let indexPath = index.map(rows.indexPath(ofFlat:))
         guard host.indexPathForSelectedRow != indexPath else { return }
         isChangingHost = true
         host.selectRow(at: indexPath)
@@ -115,12 +115,12 @@ extension BoundContent {
     @discardableResult
     func write(_ index: Int?) -> Bool {
         guard let selectionKeyPath, let model else { return false }
-        let element = index.map { row(atFlat: $0).element }
+        let element = index.map { rows.row(atFlat: $0).element }
         do {
             try model.setValidatedValue(element, forKeyPath: selectionKeyPath)
             return true
         } catch {
-            let given = index.map { "the \(typeName(Element.self)) of row \(indexPath(ofFlat: $0))" } ?? "nil"
+            let given = index.map { "the \(typeName(Element.self)) of row \(rows.indexPath(ofFlat: $0))" } ?? "nil"
             report(
                 TableBindingError(
                     .selectionRefused, binding: "\(modelName).\(selectionKeyPath)",
@@ -132,10 +132,10 @@ extension BoundContent {
     /// Writes the row the host selected into the model, or selects the model's row again.
     func followHostSelection(_ indexPath: TableIndexPath?) {
         guard !isChangingHost, selectionKeyPath != nil else { return }
-        let index = indexPath.flatMap(flatIndex(of:))
+        let index = indexPath.flatMap(rows.flatIndex(of:))
         guard index != selected?.index else { return }
         if write(index) {
-            selected = index.map { (shownIDs[$0], $0) }
+            selected = index.map { (rows.ids[$0], $0) }
         } else {
             // The model keeps its selection, so the table shows it again.
             let kept = selected?.index

@@ -2,35 +2,20 @@ import KeyCoding
 import Observation
 
 /// The work of a ``TableContentBinding``, for one model type, element type and row identity.
+@usableFromInline
 final class BoundContent<Model: KeyCodable & AnyObject & Observable, Element, RowID: Hashable>: TableContentBinding {
-    /// A shown row: its element, the element's identity (hashed once per change), and its controller.
-    struct Row {
-        let id: RowID
-        let element: Element
-        let controller: any CellController
-    }
-
-    /// A shown section of bound rows.
-    struct Section {
-        let id: AnyHashable
-        let headerTitle: String?
-        var rows: [Row]
-    }
-
     weak var model: Model?
     weak var controller: TableController?
     /// The model's type name, for errors: `Library` in `Library.books`.
     let modelName: String
     let sections: BoundSections<Element>
     let rowID: (Element) -> RowID
-    let rowContentEqual: (Element, Element) -> Bool
-    let makeRow: (Element) -> any CellController
+    /// Changes the rows shown to a new value's: ``BoundRows/change(to:rowID:rowContentEqual:makeRow:diffing:reloads:)``,
+    /// specialized where the binding was made.
+    let change: (inout BoundRows<Element, RowID>, [SplitSection<Element>], Bool, ReloadSemantics) -> RowsChange?
 
-    /// The sections shown, and their rows' identities in one flat list.
-    var shown: [Section] = []
-    var shownIDs: [RowID] = []
-    /// Each shown section's first flat row index.
-    var sectionStarts: [Int] = []
+    /// The rows shown.
+    var rows = BoundRows<Element, RowID>()
     var observation: KeyPathObservation?
     var selectionObservation: KeyPathObservation?
     /// The selected row as the binding last agreed it with the model: identity and flat index.
@@ -41,22 +26,24 @@ final class BoundContent<Model: KeyCodable & AnyObject & Observable, Element, Ro
     /// What an observation delivered while it was being made, checked before the bind returns.
     var firstDelivery: Result<Any?, any Error>?
 
+    @usableFromInline
     init(
         model: Model, keyPath: String, controller: TableController, sections: BoundSections<Element>,
-        rowID: @escaping (Element) -> RowID, rowContentEqual: @escaping (Element, Element) -> Bool,
-        makeRow: @escaping (Element) -> any CellController
+        rowID: @escaping (Element) -> RowID,
+        change:
+            @escaping (inout BoundRows<Element, RowID>, [SplitSection<Element>], Bool, ReloadSemantics) -> RowsChange?
     ) {
         self.model = model
         self.controller = controller
         modelName = typeName(Model.self)
         self.sections = sections
         self.rowID = rowID
-        self.rowContentEqual = rowContentEqual
-        self.makeRow = makeRow
+        self.change = change
         super.init(keyPath: keyPath)
     }
 
     /// Shows the array now and starts following it.
+    @usableFromInline
     func start() throws(TableBindingError) {
         guard let model else { return }
         let rows = try split(read(keyPath, of: model))
@@ -70,7 +57,7 @@ final class BoundContent<Model: KeyCodable & AnyObject & Observable, Element, Ro
 
     var rowsName: String { "\(modelName).\(keyPath)" }
 
-    override var tableSections: [TableSection] { shown.map(tableSection) }
+    override var tableSections: [TableSection] { rows.tableSections }
 
     override func update() {
         guard let model else { return }
@@ -133,124 +120,22 @@ final class BoundContent<Model: KeyCodable & AnyObject & Observable, Element, Ro
     /// Shows `split`: the first time by reloading the table, later as the diff's batches.
     private func show(_ split: [SplitSection<Element>], reloading: Bool) {
         guard let controller else { return }
-        var newIDs: [RowID] = []
-        newIDs.reserveCapacity(split.reduce(0) { $0 + $1.elements.count })
-        for section in split {
-            for element in section.elements { newIDs.append(rowID(element)) }
-        }
-        let oldRows = shown.count == 1 ? shown[0].rows : shown.flatMap(\.rows)
-        if !reloading, isUnchanged(split, newIDs, oldRows) {
+        let host = controller.constructedSections == nil ? nil : controller.host
+        let diffing = !reloading && host != nil
+        guard let change = change(&rows, split, diffing, host?.reloadSemantics ?? .byOldPosition) else {
             resolveSelection(after: nil)
             return
         }
-        let match = OccurrenceMatch(old: shownIDs, new: newIDs)
-        let newSections = sections(of: split, ids: newIDs, keepingControllersOf: oldRows, match: match)
-        let old = shown
-        shown = newSections
-        shownIDs = newIDs
-        sectionStarts = Self.starts(of: newSections)
-        guard !reloading, controller.constructedSections != nil, let host = controller.host else {
-            controller.constructedSections = tableSections
-            isChangingHost = true
-            controller.host?.reloadData()
-            isChangingHost = false
-            resolveSelection(after: reloading ? nil : match)
-            return
-        }
-        let stages = SectionedDiff.stages(
-            from: old, to: newSections, sectionID: { $0.id }, rows: { $0.rows }, rowID: { $0.id },
-            rowContentEqual: { $0.controller === $1.controller },
-            sectionContentEqual: { $0.headerTitle == $1.headerTitle }, reloads: host.reloadSemantics,
-            rebuild: { Section(id: $0.id, headerTitle: $0.headerTitle, rows: $1) })
         isChangingHost = true
-        for stage in stages {
-            controller.show(stage.sections.map(tableSection), after: stage.changeset, animation: animation)
+        if let stages = change.stages {
+            for stage in stages {
+                controller.show(stage.sections, after: stage.changeset, animation: animation)
+            }
+        } else {
+            controller.constructedSections = rows.tableSections
+            controller.host?.reloadData()
         }
         isChangingHost = false
-        resolveSelection(after: match)
-    }
-
-    /// Whether `split` has the rows shown, by identity and content, in the same sections.
-    private func isUnchanged(_ split: [SplitSection<Element>], _ newIDs: [RowID], _ oldRows: [Row]) -> Bool {
-        guard split.count == shown.count, newIDs == shownIDs else { return false }
-        for index in split.indices
-        where split[index].id != shown[index].id
-            || split[index].headerTitle != shown[index].headerTitle
-        {
-            return false
-        }
-        var row = 0
-        for section in split {
-            for element in section.elements {
-                guard rowContentEqual(oldRows[row].element, element) else { return false }
-                row += 1
-            }
-        }
-        return true
-    }
-
-    /// The new sections' rows, each with the controller of the old row it matches when that row's
-    /// element is equal, else with a new one.
-    private func sections(
-        of split: [SplitSection<Element>], ids: [RowID], keepingControllersOf oldRows: [Row], match: OccurrenceMatch
-    ) -> [Section] {
-        var flat = 0
-        return split.map { section in
-            var rows: [Row] = []
-            rows.reserveCapacity(section.elements.count)
-            for element in section.elements {
-                let old = match.oldIndexOfNew[flat]
-                let controller =
-                    old >= 0 && rowContentEqual(oldRows[old].element, element)
-                    ? oldRows[old].controller : makeRow(element)
-                rows.append(Row(id: ids[flat], element: element, controller: controller))
-                flat += 1
-            }
-            return Section(id: section.id, headerTitle: section.headerTitle, rows: rows)
-        }
-    }
-
-    private static func starts(of sections: [Section]) -> [Int] {
-        var starts: [Int] = []
-        starts.reserveCapacity(sections.count)
-        var total = 0
-        for section in sections {
-            starts.append(total)
-            total += section.rows.count
-        }
-        return starts
-    }
-
-    private func tableSection(_ section: Section) -> TableSection {
-        TableSection(id: section.id, headerTitle: section.headerTitle, rows: section.rows.map { $0.controller })
-    }
-
-    /// The index path of a flat row index (one of a shown row).
-    func indexPath(ofFlat index: Int) -> TableIndexPath {
-        // The first section that ends after the row; empty sections end where they start.
-        var low = 0
-        var high = shown.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if sectionStarts[middle] + shown[middle].rows.count > index {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        return TableIndexPath(row: index - sectionStarts[low], section: low)
-    }
-
-    /// The flat row index of an index path; nil for no such row.
-    func flatIndex(of indexPath: TableIndexPath) -> Int? {
-        guard shown.indices.contains(indexPath.section), shown[indexPath.section].rows.indices.contains(indexPath.row)
-        else { return nil }
-        return sectionStarts[indexPath.section] + indexPath.row
-    }
-
-    /// The shown row at a flat index.
-    func row(atFlat index: Int) -> Row {
-        let path = indexPath(ofFlat: index)
-        return shown[path.section].rows[path.row]
+        resolveSelection(after: reloading ? nil : change.match)
     }
 }

@@ -16,11 +16,19 @@ public struct BoundSections<Element> {
     /// The value's sections, or nil when the value is not of the expected type.
     let split: (Any) -> [SplitSection<Element>]?
 
+    @usableFromInline
+    init(expectedType: String, emptyValue: Any, split: @escaping (Any) -> [SplitSection<Element>]?) {
+        self.expectedType = expectedType
+        self.emptyValue = emptyValue
+        self.split = split
+    }
+
     /// The bound value is an array (`[Element]`), shown as one section without a title.
     ///
     /// ```swift
     /// try controller.bindRows(to: "books", of: library, sections: .oneSection) { (book: Book) in BookRow(book) }
     /// ```
+    @inlinable
     public static var oneSection: BoundSections {
         BoundSections(expectedType: typeName([Element].self), emptyValue: [Element]()) { value in
             guard let elements = value as? [Element] else { return nil }
@@ -38,6 +46,7 @@ public struct BoundSections<Element> {
     ///     (book: Book) in BookRow(book)
     /// }
     /// ```
+    @inlinable
     public static func arrayOfArrays(headerTitle: @escaping (Int) -> String? = { _ in nil }) -> BoundSections {
         BoundSections(expectedType: typeName([[Element]].self), emptyValue: [[Element]]()) { value in
             guard let groups = value as? [[Element]] else { return nil }
@@ -55,6 +64,7 @@ public struct BoundSections<Element> {
     ///     BookRow(book)
     /// }
     /// ```
+    @inlinable
     public static func grouped<Key: Hashable>(
         by key: @escaping (Element) -> Key, headerTitle: @escaping (Key) -> String? = { "\($0)" }
     ) -> BoundSections {
@@ -79,8 +89,16 @@ public struct BoundSections<Element> {
 }
 
 /// One section of a bound value, before its rows have controllers.
+@usableFromInline
 struct SplitSection<Element> {
-    var id: AnyHashable
-    var headerTitle: String?
-    var elements: [Element]
+    @usableFromInline var id: AnyHashable
+    @usableFromInline var headerTitle: String?
+    @usableFromInline var elements: [Element]
+
+    @inlinable
+    init(id: AnyHashable, headerTitle: String?, elements: [Element]) {
+        self.id = id
+        self.headerTitle = headerTitle
+        self.elements = elements
+    }
 }

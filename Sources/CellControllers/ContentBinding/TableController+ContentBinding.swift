@@ -27,15 +27,28 @@ extension TableController {
     ///
     /// - Throws: ``TableBindingError`` when the key path cannot be read or does not hold what
     ///   `sections` expects; nothing is bound then.
-    @discardableResult
+    @discardableResult @inlinable
     public func bindRows<Model: KeyCodable & AnyObject & Observable, Element, RowID: Hashable>(
         to keyPath: String, of model: Model, sections: BoundSections<Element> = .oneSection,
         rowID: @escaping (Element) -> RowID, rowContentEqual: @escaping (Element, Element) -> Bool,
         makeRow: @escaping (Element) -> any CellController
     ) throws(TableBindingError) -> TableContentBinding {
+        // The closure is specialized here, in the caller's module, for its element and identity
+        // types, so each change diffs as fast as a direct call of SectionedDiff.
         let binding = BoundContent(
             model: model, keyPath: keyPath, controller: self, sections: sections, rowID: rowID,
-            rowContentEqual: rowContentEqual, makeRow: makeRow)
+            change: { rows, split, diffing, reloads in
+                rows.change(
+                    to: split, rowID: rowID, rowContentEqual: rowContentEqual, makeRow: makeRow, diffing: diffing,
+                    reloads: reloads)
+            })
+        try attach(binding)
+        return binding
+    }
+
+    /// Makes `binding` the rows' binding and shows its rows, or keeps the one before when it fails.
+    @usableFromInline
+    func attach<Model, Element, RowID>(_ binding: BoundContent<Model, Element, RowID>) throws(TableBindingError) {
         let previous = contentBinding
         contentBinding = binding
         do {
@@ -45,7 +58,6 @@ extension TableController {
             throw error
         }
         previous?.cancel()
-        return binding
     }
 
     /// Binds the rows to an array of `Identifiable` and `Equatable` elements: rows match by `id`
@@ -56,7 +68,7 @@ extension TableController {
     /// struct Book: Identifiable, Equatable { var id: Int; var title: String }
     /// try controller.bindRows(to: "books", of: library) { (book: Book) in BookRow(book) }
     /// ```
-    @discardableResult
+    @discardableResult @inlinable
     public func bindRows<Model: KeyCodable & AnyObject & Observable, Element: Identifiable & Equatable>(
         to keyPath: String, of model: Model, sections: BoundSections<Element> = .oneSection,
         makeRow: @escaping (Element) -> any CellController
@@ -75,7 +87,7 @@ extension TableController {
     /// @Observable @Keyed final class Book { var title = "" }
     /// try controller.bindRows(to: "books", of: library) { (book: Book) in BookRow(book) }
     /// ```
-    @discardableResult
+    @discardableResult @inlinable
     public func bindRows<Model: KeyCodable & AnyObject & Observable, Element: AnyObject>(
         to keyPath: String, of model: Model, sections: BoundSections<Element> = .oneSection,
         makeRow: @escaping (Element) -> any CellController
