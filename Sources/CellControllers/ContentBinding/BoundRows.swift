@@ -75,21 +75,46 @@ struct BoundRows<Element, RowID: Hashable> {
             }
             return Section(id: section.id, headerTitle: section.headerTitle, rows: rows)
         }
-        let old = sections
+        let oldIDs = ids
+        let oldSections = sections
         sections = newSections
         ids = newIDs
+        let oldStarts = starts
         starts = Self.starts(of: newSections)
         guard diffing else { return RowsChange(match: match, stages: nil) }
+        // The diff sees each row as a small tag, its flat index (new rows after the old ones),
+        // so that it moves integers rather than rows.
+        let oldCount = oldIDs.count
+        let newRows = newSections.count == 1 ? newSections[0].rows : newSections.flatMap { $0.rows }
+        func controller(_ tag: Int) -> any CellController {
+            tag < oldCount ? oldRows[tag].controller : newRows[tag - oldCount].controller
+        }
+        let oldTagged = oldSections.indices.map { index in
+            TaggedSection(
+                id: oldSections[index].id, headerTitle: oldSections[index].headerTitle,
+                rows: Array(oldStarts[index]..<(oldStarts[index] + oldSections[index].rows.count)))
+        }
+        let newTagged = newSections.indices.map { index in
+            TaggedSection(
+                id: newSections[index].id, headerTitle: newSections[index].headerTitle,
+                rows: Array((oldCount + starts[index])..<(oldCount + starts[index] + newSections[index].rows.count)))
+        }
         // Matched rows kept their controller exactly when their element stayed equal.
         let stages = SectionedDiff.stages(
-            from: old, to: newSections, sectionID: { $0.id }, rows: { $0.rows }, rowID: { $0.id },
-            rowContentEqual: { $0.controller === $1.controller },
+            from: oldTagged, to: newTagged, sectionID: { $0.id }, rows: { $0.rows },
+            rowID: { $0 < oldCount ? oldIDs[$0] : newIDs[$0 - oldCount] },
+            rowContentEqual: { controller($0) === controller($1) },
             sectionContentEqual: { $0.headerTitle == $1.headerTitle }, reloads: reloads,
-            rebuild: { Section(id: $0.id, headerTitle: $0.headerTitle, rows: $1) })
+            rebuild: { TaggedSection(id: $0.id, headerTitle: $0.headerTitle, rows: $1) })
         var tableStages: [TableStage<TableSection>] = []
         for stage in stages {
             var tableSections: [TableSection] = []
-            for section in stage.sections { tableSections.append(Self.tableSection(section)) }
+            for section in stage.sections {
+                var rows: [any CellController] = []
+                rows.reserveCapacity(section.rows.count)
+                for tag in section.rows { rows.append(controller(tag)) }
+                tableSections.append(TableSection(id: section.id, headerTitle: section.headerTitle, rows: rows))
+            }
             tableStages.append(TableStage(changeset: stage.changeset, sections: tableSections))
         }
         return RowsChange(match: match, stages: tableStages)
@@ -169,6 +194,21 @@ struct BoundRows<Element, RowID: Hashable> {
     func row(atFlat index: Int) -> Row {
         let path = indexPath(ofFlat: index)
         return sections[path.section].rows[path.row]
+    }
+}
+
+/// A section as the diff sees it: its rows are tags (flat indices).
+@usableFromInline
+struct TaggedSection {
+    @usableFromInline let id: AnyHashable
+    @usableFromInline let headerTitle: String?
+    @usableFromInline let rows: [Int]
+
+    @inlinable
+    init(id: AnyHashable, headerTitle: String?, rows: [Int]) {
+        self.id = id
+        self.headerTitle = headerTitle
+        self.rows = rows
     }
 }
 
