@@ -17,6 +17,8 @@ final class RecordingTable: TableHost {
     func performBatchUpdates(_ changeset: TableChangeset, animation: RowAnimation) { batches.append(changeset) }
     func reconfigureRows(at indexPaths: [TableIndexPath]) {}
     func dequeueReusableCell(withIdentifier identifier: String) -> (any TableCell)? { nil }
+    var indexPathForSelectedRow: TableIndexPath?
+    func selectRow(at indexPath: TableIndexPath?) { indexPathForSelectedRow = indexPath }
 }
 let old = [TableSection(id: "a", rows: [TitleRow("1"), TitleRow("2"), TitleRow("3")])]
 let new = [TableSection(id: "a", rows: [TitleRow("3"), TitleRow("1")]), TableSection(id: "b", rows: [TitleRow("2")])]

@@ -57,6 +57,8 @@ final class RecordingHost: TableHost {
     func dequeueReusableCell(withIdentifier identifier: String) -> (any TableCell)? {
         table.dequeueReusableCell(withIdentifier: identifier)
     }
+    var indexPathForSelectedRow: TableIndexPath? { table.indexPathForSelectedRow }
+    func selectRow(at indexPath: TableIndexPath?) { table.selectRow(at: indexPath) }
 }
 let rowsBefore = [" Ada                        ›", " Grace                      ›"]
 let header = " Link to another page       ›\n\n People\n"

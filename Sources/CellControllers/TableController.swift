@@ -35,7 +35,9 @@
     /// ```
     public var constantRowHeight: Double?
 
-    private var constructedSections: [TableSection]?
+    var constructedSections: [TableSection]?
+    /// The model array the rows follow, when they are bound (``bindRows(to:of:sections:rowID:rowContentEqual:makeRow:)``).
+    var contentBinding: TableContentBinding?
 
     /// A controller whose sections come from ``constructTableGroups()``.
     public init() {}
@@ -53,7 +55,9 @@
     }
 
     /// Builds the table's sections: the one method a subclass overrides. Called lazily, and again
-    /// by ``updateAndReload()`` and ``update(animation:)``. Default: one empty section.
+    /// by ``updateAndReload()`` and ``update(animation:)``. Default: the bound rows' sections when
+    /// the rows are bound to a model (``bindRows(to:of:sections:rowID:rowContentEqual:makeRow:)``),
+    /// else one empty section.
     ///
     /// ```swift
     /// override func constructTableGroups() -> [TableSection] {
@@ -61,7 +65,7 @@
     /// }
     /// ```
     open func constructTableGroups() -> [TableSection] {
-        [TableSection()]
+        contentBinding?.tableSections ?? [TableSection()]
     }
 
     /// Builds the sections again and has the table show them all anew, without animation.
@@ -117,6 +121,18 @@
             host?.performBatchUpdates(stage.changeset, animation: animation)
         }
         constructedSections = newSections
+    }
+
+    /// The host's selected row changed, by the user or by code (the host calls this; a change
+    /// that only follows the row to its new position after a batch update is one too). A
+    /// selection bound to a model (``TableContentBinding/bindSelection(to:)``) writes the row's
+    /// element into the model. Override to watch the selection, and call super.
+    ///
+    /// ```swift
+    /// controller.selectionDidChange(to: TableIndexPath(row: 2, section: 0))   // as a host does
+    /// ```
+    open func selectionDidChange(to indexPath: TableIndexPath?) {
+        contentBinding?.hostSelectionDidChange(to: indexPath)
     }
 
     /// Makes `newSections` the table's, and tells the host the change that led to them.

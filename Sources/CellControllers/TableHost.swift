@@ -12,6 +12,8 @@
 ///     func performBatchUpdates(_ changeset: TableChangeset, animation: RowAnimation) { … }
 ///     func reconfigureRows(at indexPaths: [TableIndexPath]) { … }
 ///     func dequeueReusableCell(withIdentifier identifier: String) -> (any TableCell)? { … }
+///     var indexPathForSelectedRow: TableIndexPath?
+///     func selectRow(at indexPath: TableIndexPath?) { … }
 /// }
 /// ```
 @MainActor public protocol TableHost: AnyObject {
@@ -30,6 +32,19 @@
     /// A cell that scrolled out of view and was made with `identifier`, ready to be configured for
     /// another row; nil when there is none and the controller must make one.
     func dequeueReusableCell(withIdentifier identifier: String) -> (any TableCell)?
+
+    /// The selected row; nil when none is.
+    var indexPathForSelectedRow: TableIndexPath? { get }
+
+    /// Selects the row (nil: none), as code does: the row's controller is not told it was
+    /// selected, but the table controller hears of the change
+    /// (``TableController/selectionDidChange(to:)``), as of any change of the selected row. A row
+    /// that does not exist is ignored.
+    ///
+    /// ```swift
+    /// table.selectRow(at: TableIndexPath(row: 0, section: 0))
+    /// ```
+    func selectRow(at indexPath: TableIndexPath?)
 
     /// How this table applies a reload in ``performBatchUpdates(_:animation:)``, so the controller
     /// puts reloads where they refresh the right rows. Default: ``ReloadSemantics/byOldPosition``,

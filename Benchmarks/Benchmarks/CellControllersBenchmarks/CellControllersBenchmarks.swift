@@ -1,5 +1,6 @@
 import Benchmark
 import CellControllers
+import Observation
 
 // Each Loom benchmark has a baseline that does the same job the direct Swift way, so the README
 // reports ratios from one run (`Benchmarks/ratios`), never absolute times.
@@ -10,6 +11,7 @@ let benchmarks: @Sendable () -> Void = {
     editedTableBenchmarks()
     editedListBenchmarks()
     unchangedTableBenchmarks()
+    boundArrayBenchmarks()
 }
 
 struct Row {
@@ -150,5 +152,66 @@ private func unchangedTableBenchmarks() {
         for _ in benchmark.scaledIterations {
             blackHole(stages(old, new))
         }
+    }
+}
+
+/// A model whose 10,000 rows a table controller binds to.
+@Observable @Keyed final class RowList {
+    var rows = (0..<10_000).map { Row(id: $0, value: 0) }
+}
+
+/// A row controller for a bound row; it makes no cell, as nothing is drawn.
+final class BoundRow: CellController {
+    let row: Row
+    init(_ row: Row) { self.row = row }
+    func makeCell(for table: any TableHost) -> any TableCell { NoCell() }
+}
+
+final class NoCell: TableCell {
+    var reuseIdentifier: String? { nil }
+}
+
+/// A table that takes every batch and shows nothing: the benchmark measures the controller's side.
+final class SilentTable: TableHost {
+    var batches = 0
+    var indexPathForSelectedRow: TableIndexPath?
+    func reloadData() {}
+    func performBatchUpdates(_ changeset: TableChangeset, animation: RowAnimation) { batches += 1 }
+    func reconfigureRows(at indexPaths: [TableIndexPath]) {}
+    func dequeueReusableCell(withIdentifier identifier: String) -> (any TableCell)? { nil }
+    func selectRow(at indexPath: TableIndexPath?) { indexPathForSelectedRow = indexPath }
+}
+
+/// One row inserted into (or, every other iteration, removed from) a model's array of 10,000
+/// rows bound to a table controller, until the table has its batch, against diffing the same two
+/// snapshots with `SectionedDiff` directly: at most 3 times as much (`Benchmarks/ratios`).
+private func boundArrayBenchmarks() {
+    let comparison = "Change one row of a bound 10,000-row array"
+    Benchmark("\(comparison): baseline SectionedDiff.stages on the same snapshots") { @MainActor benchmark async in
+        let shorter = [Section(id: 0, rows: RowList().rows)]
+        var longer = shorter
+        longer[0].rows.insert(Row(id: 10_000, value: 0), at: 5_000)
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(iteration.isMultiple(of: 2) ? stages(shorter, longer) : stages(longer, shorter))
+        }
+    }
+    Benchmark("\(comparison): Loom model change + TableContentBinding.update()") { @MainActor benchmark async throws in
+        let list = RowList()
+        let table = SilentTable()
+        let controller = TableController()
+        controller.host = table
+        let binding = try controller.bindRows(
+            to: "rows", of: list, rowID: { $0.id }, rowContentEqual: { $0.value == $1.value }, makeRow: BoundRow.init)
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            if iteration.isMultiple(of: 2) {
+                list.rows.insert(Row(id: 10_000, value: 0), at: 5_000)
+            } else {
+                list.rows.remove(at: 5_000)
+            }
+            binding.update()
+        }
+        blackHole(table.batches)
     }
 }

@@ -3,7 +3,9 @@ import CellControllers
 /// Choosing the selected row in code, and scrolling.
 extension TableView {
     /// Selects the row (nil deselects) and scrolls to show it; a row that does not exist is ignored.
-    /// The controller is not told: selecting in code is not the user choosing the row.
+    /// The row's controller is not told (selecting in code is not the user choosing the row); the
+    /// table controller hears of the change (`TableController/selectionDidChange(to:)`), as of
+    /// every change of the selected row, so a selection bound to a model follows.
     ///
     /// ```swift
     /// table.selectRow(at: TableIndexPath(row: 5, section: 1), animated: false, scrollPosition: .middle)
@@ -17,6 +19,16 @@ extension TableView {
         guard geometry.contains(indexPath) else { return }
         indexPathForSelectedRow = indexPath
         scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// Selects the row (nil deselects) without animation, scrolling as little as shows it: the
+    /// `TableHost` requirement, through which a selection bound to a model selects its row.
+    ///
+    /// ```swift
+    /// table.selectRow(at: TableIndexPath(row: 0, section: 0))
+    /// ```
+    public func selectRow(at indexPath: TableIndexPath?) {
+        selectRow(at: indexPath, animated: false, scrollPosition: .none)
     }
 
     /// Deselects the row if it is the selected one.

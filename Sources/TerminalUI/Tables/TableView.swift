@@ -120,7 +120,11 @@ import StringCoding
             selectedRowIdentity = indexPathForSelectedRow.flatMap {
                 tableController?.cellController(at: $0)?.rowIdentity
             }
-            if indexPathForSelectedRow != oldValue { updateCellStates() }
+            guard indexPathForSelectedRow != oldValue else { return }
+            updateCellStates()
+            // After the cells: a selection bound to a model may write it, and the model's
+            // observers may look at the table.
+            tableController?.selectionDidChange(to: indexPathForSelectedRow)
         }
     }
 

@@ -6,6 +6,7 @@ final class RecordingHost: TableHost {
         case reloadData
         case batch(TableChangeset, RowAnimation)
         case reconfigure([TableIndexPath])
+        case select(TableIndexPath?)
     }
 
     var calls: [Call] = []
@@ -14,6 +15,7 @@ final class RecordingHost: TableHost {
     var reusable: [String: [any TableCell]] = [:]
     weak var controller: TableController?
     var reloadSemantics = ReloadSemantics.byOldPosition
+    var indexPathForSelectedRow: TableIndexPath?
 
     func reloadData() { record(.reloadData) }
     func performBatchUpdates(_ changeset: TableChangeset, animation: RowAnimation) {
@@ -22,6 +24,20 @@ final class RecordingHost: TableHost {
     func reconfigureRows(at indexPaths: [TableIndexPath]) { record(.reconfigure(indexPaths)) }
     func dequeueReusableCell(withIdentifier identifier: String) -> (any TableCell)? {
         reusable[identifier]?.popLast()
+    }
+
+    /// Selects as a table does when code selects a row: the controller hears of the change.
+    func selectRow(at indexPath: TableIndexPath?) {
+        record(.select(indexPath))
+        guard indexPath != indexPathForSelectedRow else { return }
+        indexPathForSelectedRow = indexPath
+        controller?.selectionDidChange(to: indexPath)
+    }
+
+    /// The user moves the selection to `indexPath`.
+    func userSelects(_ indexPath: TableIndexPath?) {
+        indexPathForSelectedRow = indexPath
+        controller?.selectionDidChange(to: indexPath)
     }
 
     private func record(_ call: Call) {
