@@ -25,7 +25,7 @@ public final class Binding {
     public private(set) weak var view: (any BindingNode)?
     /// The last failure applying the binding (a value that did not convert, a view step that found
     /// no view after a move), or nil once it applied again.
-    public private(set) var lastError: BindingError?
+    public internal(set) var lastError: BindingError?
 
     weak var source: BindingSource?
     /// What a nil value shows on a non-optional view property: the property's value when the
@@ -57,6 +57,12 @@ public final class Binding {
         guard property.isWritable else {
             throw BindingError(
                 .invalidViewProperty, node: view, key: viewKey, path: pathText, "\(viewKey) is read-only")
+        }
+        if isTwoWay, let transformer, !transformer.isReversible {
+            throw BindingError(
+                .invalidTransformer, node: view, key: viewKey, path: pathText,
+                "a two-way binding writes edits back through its transformer, and \"\(transformer.name)\" has no reverse; bind one-way, or register it with one (BindingTransformer(name:_:reverse:))"
+            )
         }
         viewPropertyType = property.valueType
         viewPropertyIsOptional = unwrappedOptional(property.valueType) != property.valueType
