@@ -42,13 +42,23 @@ extension Binding {
         } catch {
             let failure = writeBackError(error, edit: value.flatMap(flattenOptional))
             report(failure)
-            (self.view as? any BindingEditable)?.showEditError(failure, forKey: viewKey)
+            showEditError(failure)
             return
         }
         lastError = nil
-        (view as? any BindingEditable)?.showEditError(nil, forKey: viewKey)
-        // The views show what the model took, not what was typed, when the model replaced it.
-        if wasReplaced { source?.update() }
+        if isShowingEditError { showEditError(nil) }
+        // The other views show the new value at once, and the edited one only when validation
+        // replaced it: it keeps the edit as typed ("0" while "2024" is being typed as a year).
+        // Reading the source now also makes the change that its observation queued stale, so that
+        // no later frame puts the model's form over the edit either.
+        source?.update(skipping: wasReplaced ? nil : self)
+    }
+
+    /// Tells the view that an edit did not reach the model (`error`), or that the model's value is
+    /// shown again (nil).
+    func showEditError(_ error: BindingError?) {
+        isShowingEditError = error != nil
+        (view as? any BindingEditable)?.showEditError(error, forKey: viewKey)
     }
 
     /// The view's value through the transformer's reverse; a `String` first becomes the
@@ -100,13 +110,15 @@ extension Binding {
                 "\(refusal.owner).\(refusal.key) refused the edit \(refusal.givenWithType) at \"\(keyPath)\": \(refusal.reason)"
             )
             failure.value = refusal.givenShown
+            failure.editProblem = refusal.reason
             return failure
         }
         let shown = edit.map(BoundValueText.shownWithType) ?? "nil"
-        return self.error(
-            .conversionFailed,
-            "the edit \(shown) could not be written to the model: \(BindingConversion.reason(for: error))",
-            value: edit)
+        let reason = BindingConversion.reason(for: error)
+        var failure = self.error(
+            .conversionFailed, "the edit \(shown) could not be written to the model: \(reason)", value: edit)
+        failure.editProblem = reason
+        return failure
     }
 }
 

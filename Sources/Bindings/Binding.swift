@@ -36,6 +36,9 @@ public final class Binding {
     let transformer: BindingTransformer?
     private var conversion: (dataType: ObjectIdentifier, conversion: BindingConversion)?
     var isObservingEdits = false
+    /// Whether the view shows an edit this binding could not write back, which the model's value
+    /// replaces when it is applied again.
+    var isShowingEditError = false
 
     init(
         view: any BindingNode, viewKey: String, path: BindingPath, pathText: String, transformer: BindingTransformer?,
@@ -161,6 +164,7 @@ public final class Binding {
         do {
             try view.setValue(result, forKey: viewKey)
             lastError = nil
+            if isShowingEditError { showEditError(nil) }
         } catch {
             let shown = result.map(BoundValueText.shownWithType) ?? "nil"
             report(self.error(.typeMismatch, "\(viewKey) did not take \(shown): \(error)", value: result))

@@ -68,6 +68,14 @@ public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible 
     /// error.value   // "\"not a colour\""
     /// ```
     public var value: String?
+    /// For an edit that did not reach the model (``Kind/editRefused``, or
+    /// ``Kind/conversionFailed`` on the way back), why, in the model's or the
+    /// conversion's own words, short enough for a control to show its user.
+    ///
+    /// ```swift
+    /// error.editProblem   // "-2 is negative"
+    /// ```
+    public var editProblem: String?
 
     /// Describes a failure.
     ///

@@ -4,8 +4,9 @@ import KeyCoding
 /// How a control shows an edit that a two-way binding could not write back (the model's
 /// validation refused it, or it did not convert): the control keeps what the user entered, marks
 /// itself invalid with a `!` in its last column (on the middle row; a text view's top row, beside
-/// its scroll indicator's track), red where colors show, and while it has the focus
-/// the window writes the reason on the row below it. The next edit that reaches the model clears both.
+/// its scroll indicator's track), red where colors show, and while it has the focus the window
+/// writes why (``BindingError/editProblem``) on the row below it. The next edit that reaches the
+/// model clears both.
 ///
 /// ```swift
 /// try age.bind("text", to: "@rootview.dataObject.age", twoWay: true)
@@ -48,7 +49,7 @@ extension View {
 }
 
 extension Window {
-    /// Writes the focused view's edit error on the row below it (above it when it sits on the last
+    /// Writes why the focused view's last edit failed on the row below it (above it when it sits on the last
     /// row), from its left edge to the window's right edge.
     func drawFocusedEditError(into buffer: inout CellBuffer) {
         guard keyHelpOverlay == nil, let view = focusedView, let error = view.editError else { return }
@@ -59,6 +60,7 @@ extension Window {
         let column = min(max(origin.x, 0), max(buffer.width - 1, 0))
         let line = CellRect(x: column, y: row, width: buffer.width - column, height: 1)
         buffer.write(String(repeating: " ", count: line.width), x: column, y: row, style: .plain)
-        buffer.write("! " + error.reason, x: column, y: row, style: Self.editErrorStyle, clip: line)
+        buffer.write(
+            "! " + (error.editProblem ?? error.reason), x: column, y: row, style: Self.editErrorStyle, clip: line)
     }
 }

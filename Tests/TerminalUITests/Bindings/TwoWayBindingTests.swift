@@ -100,6 +100,11 @@ extension BindingTests {
         #expect(try playsAsDouble.applyReverse(7.9) as? Int == 7)
         #expect(BindingTransformer.named("not")?.isReversible == true)
         #expect(BindingTransformer.named("uppercase")?.isReversible == false)
+        let missing = #expect(throws: BindingTransformerError.self) {
+            try BindingTransformer.named("uppercase")?.applyReverse("ADA")
+        }
+        #expect(missing == .notReversible(name: "uppercase"))
+        #expect(missing?.description == #"the transformer "uppercase" has no reverse"#)
     }
 
     @Test func aDateTransformerReadsEditsBackInItsFormat() throws {
@@ -123,6 +128,11 @@ extension BindingTests {
             error.description
                 == #"cannot bind TextField.text to "@rootview.dataObject.released": the edit "1999x" (String) could not be written to the model: the reverse of the transformer "date:yyyy" failed: "1999x" is not a date in the format yyyy"#
         )
+        #expect(
+            error.editProblem
+                == #"the reverse of the transformer "date:yyyy" failed: "1999x" is not a date in the format yyyy"#
+        )
+        #expect(released.editError == error)
         #expect(Calendar.current.component(.year, from: song.released) == 1999)
     }
 
@@ -166,9 +176,8 @@ extension BindingTests {
         window.handle(.character("5"))
         #expect(song.plays == 150)
         #expect(plays.text == "150")
-        // Refused: the model keeps 150, the field keeps the edit and says why. (A frame first, as
-        // the app's loop draws one after each key: it applies the model's pending changes.)
-        _ = window.render()
+        // Refused: the model keeps 150, the field keeps the edit and says why, also in the next
+        // frame (which applies the model changes queued since the last one).
         plays.text = ""
         window.handle(.character("-"))
         let reported = bindingErrorsReported { window.handle(.character("2")) }.filter { $0.view == "TextField" }
@@ -177,6 +186,7 @@ extension BindingTests {
         #expect(reported.map(\.description) == [expected])
         #expect(reported.first?.kind == .editRefused)
         #expect(reported.first?.value == "-2")
+        #expect(reported.first?.editProblem == "-2 is negative")
         #expect(song.plays == 150)
         #expect(plays.text == "-2")
         #expect(plays.editError?.description == expected)
@@ -186,7 +196,7 @@ extension BindingTests {
                 == """
                 Blue
                 -2       !
-                ! Song.plays refused the edit -2 (Int) a
+                ! -2 is negative
 
                 """)
         // The next edit the model takes clears the mark.
@@ -217,21 +227,27 @@ extension BindingTests {
         window.handle(.up)
         #expect(song.rating == 1)
         window.handle(.down)
-        _ = window.render()
         window.handle(.down)
         #expect(song.rating == 0)
         #expect(rating.value == -1)
         #expect(rating.editError?.kind == .editRefused)
+        #expect(rating.bindings.all.first?.lastError?.editProblem == "-1.0 is negative")
         #expect(
             window.render().plainText()
                 == """
                 [- -1  +!
-                ! Song.rating refused the edit -1.0 (Dou
+                ! -1.0 is negative
 
 
                 """)
         window.handle(.up)
         #expect(rating.editError == nil)
         #expect(window.render().plainText() == "[-  0  +]\n\n\n")
+        // A model change shows the model's value over a kept edit, and clears the mark.
+        window.handle(.down)
+        #expect(rating.editError != nil)
+        song.rating = 4
+        #expect(window.render().plainText() == "[-  4  +]\n\n\n")
+        #expect(rating.editError == nil)
     }
 }
