@@ -14,6 +14,20 @@ import KeyCoding
 /// age.editError?.kind              // .editRefused
 /// ```
 extension View {
+    /// Why the user's last edit did not reach the model, until an edit does or the model's value is
+    /// shown again; nil otherwise.
+    ///
+    /// ```swift
+    /// field.editError?.editProblem   // "-2 is negative"
+    /// ```
+    public internal(set) var editError: BindingError? {
+        get { editErrorStorage }
+        set {
+            editErrorStorage = newValue
+            setNeedsDisplay()
+        }
+    }
+
     /// Keeps `error` as ``editError`` (nil clears it), for a two-way binding of `key`.
     ///
     /// ```swift

@@ -117,7 +117,7 @@ import StringCoding
     @NotKeyed var isSizingToFitContent = false
     @NotKeyed var bindingStorage: NodeBindings?
     /// Why the user's last edit did not reach the model; see `View+EditError.swift`.
-    @NotKeyed public internal(set) var editError: BindingError? { didSet { setNeedsDisplay() } }
+    @NotKeyed var editErrorStorage: BindingError?
     /// What window stylesheets set on the view, to put back what no rule sets any more.
     @NotKeyed var styledValues: StyledValues?
 
