@@ -25,7 +25,7 @@ public final class Binding {
     public private(set) weak var view: (any BindingNode)?
     /// The last failure applying the binding (a value that did not convert, a view step that found
     /// no view after a move), or nil once it applied again.
-    public private(set) var lastError: BindingError?
+    public internal(set) var lastError: BindingError?
 
     /// What the binding shows for nil, no selection and multiple values, converted to the view
     /// property's type; set with ``setPlaceholders(_:)``.
@@ -40,6 +40,9 @@ public final class Binding {
     let transformer: BindingTransformer?
     private var conversion: (dataType: ObjectIdentifier, conversion: BindingConversion)?
     var isObservingEdits = false
+    /// Whether the view shows an edit this binding could not write back, which the model's value
+    /// replaces when it is applied again.
+    var isShowingEditError = false
 
     init(
         view: any BindingNode, viewKey: String, path: BindingPath, pathText: String, transformer: BindingTransformer?,
@@ -61,6 +64,12 @@ public final class Binding {
         guard property.isWritable else {
             throw BindingError(
                 .invalidViewProperty, node: view, key: viewKey, path: pathText, "\(viewKey) is read-only")
+        }
+        if isTwoWay, let transformer, !transformer.isReversible {
+            throw BindingError(
+                .invalidTransformer, node: view, key: viewKey, path: pathText,
+                "a two-way binding writes edits back through its transformer, and \"\(transformer.name)\" has no reverse; bind one-way, or register it with one (BindingTransformer(name:_:reverse:))"
+            )
         }
         viewPropertyType = property.valueType
         viewPropertyIsOptional = unwrappedOptional(property.valueType) != property.valueType
@@ -175,6 +184,7 @@ public final class Binding {
         do {
             try view.setValue(result, forKey: viewKey)
             lastError = nil
+            if isShowingEditError { showEditError(nil) }
         } catch {
             let shown = result.map(BoundValueText.shownWithType) ?? "nil"
             report(self.error(.typeMismatch, "\(viewKey) did not take \(shown): \(error)", value: result))

@@ -28,8 +28,16 @@ public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible 
         /// cannot bind View.backgroundColor to "@superview.dataObject.tint": the model's value "not a colour" (String) does not convert to Color?: unknown color name
         /// ```
         case conversionFailed
-        /// No value transformer has the name, or it takes another type.
+        /// No value transformer has the name, or it takes another type, or a two-way binding names
+        /// one without a reverse.
         case invalidTransformer
+        /// The model's validation (`KeyCodable.validateValue(_:forKey:)`) refused a two-way
+        /// binding's edit; the model is unchanged, and ``BindingError/value`` holds the edit.
+        ///
+        /// ```text
+        /// cannot bind Stepper.value to "@rootview.dataObject.plays": Track.plays refused the edit 200 (Int) at "plays": 200 is more than 150
+        /// ```
+        case editRefused
         /// `@rootview` is a screen's root view (``BindingNode/isRootView``) that has no data object,
         /// so the view shows its placeholder. Reported by ``BindingUpdates/applyPending()`` when the
         /// data object is still missing then.
@@ -60,6 +68,14 @@ public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible 
     /// error.value   // "\"not a colour\""
     /// ```
     public var value: String?
+    /// For an edit that did not reach the model (``Kind/editRefused``, or
+    /// ``Kind/conversionFailed`` on the way back), why, in the model's or the
+    /// conversion's own words, short enough for a control to show its user.
+    ///
+    /// ```swift
+    /// error.editProblem   // "-2 is negative"
+    /// ```
+    public var editProblem: String?
 
     /// Describes a failure.
     ///

@@ -87,4 +87,17 @@ public protocol BindingEditable: BindingNode {
     /// Calls `handler` after each change the user makes to `key` (not the changes code makes), and
     /// returns true; returns false when the user cannot edit `key`.
     func observeUserEdits(ofKey key: String, _ handler: @escaping () -> Void) -> Bool
+
+    /// Shows that the user's last edit of `key` did not reach the model (the model's validation
+    /// refused it, or it did not convert), or, with nil, that the last edit did. The default does
+    /// nothing; TerminalUI's controls keep the edit and mark themselves invalid.
+    ///
+    /// ```swift
+    /// func showEditError(_ error: BindingError?, forKey key: String) { editError = error }
+    /// ```
+    func showEditError(_ error: BindingError?, forKey key: String)
+}
+
+extension BindingEditable {
+    public func showEditError(_ error: BindingError?, forKey key: String) {}
 }

@@ -30,10 +30,11 @@ final class BindingSource {
         bindings[ObjectIdentifier(binding)] = nil
     }
 
-    /// Reads the value again and applies it to every binding.
-    func update() {
+    /// Reads the value again and applies it to every binding but `skipped` (the two-way binding
+    /// whose view holds the edit just written, as the user typed it).
+    func update(skipping skipped: Binding? = nil) {
         let value = read()
-        for entry in bindings.values { entry.binding?.apply(value) }
+        for entry in bindings.values where entry.binding !== skipped { entry.binding?.apply(value) }
     }
 
     /// Applies the current value to one binding, as when it was just made or moved here. The

@@ -1,7 +1,9 @@
 // A small TerminalUI app for the end-to-end tests, which run it inside tmux: a form that asks for a
 // name, a greeting page pushed on a navigation stack whose second line a task writes after a pause
 // (no key or timer wakes the loop for it), and a counter that a timer advances; or, with
-// EXAMPLE_SCREEN=widgets, a text view, a progress bar and a spinner (WidgetsController.swift).
+// EXAMPLE_SCREEN=widgets, a text view, a progress bar and a spinner (WidgetsController.swift); or,
+// with EXAMPLE_SCREEN=controls, a switch, a stepper and a text field bound two-way to a validating
+// order (ControlsController.swift).
 import Bindings
 import Foundation
 import KeyCoding
@@ -82,9 +84,10 @@ final class FormController: ViewController {
 
 let form = FormController()
 let widgets = WidgetsController()
-let showsWidgets = ProcessInfo.processInfo.environment["EXAMPLE_SCREEN"] == "widgets"
-let app = Application(
-    rootViewController: NavigationController(rootViewController: showsWidgets ? widgets : form))
+let screen = ProcessInfo.processInfo.environment["EXAMPLE_SCREEN"]
+let showsWidgets = screen == "widgets"
+let first: ViewController = screen == "controls" ? ControlsController() : showsWidgets ? widgets : form
+let app = Application(rootViewController: NavigationController(rootViewController: first))
 app.quitKeys = [.character("q")]
 if let interval = ProcessInfo.processInfo.environment["EXAMPLE_TICK_MS"].flatMap(Int.init) {
     app.schedule(every: .milliseconds(interval)) { showsWidgets ? widgets.tick() : form.tick() }

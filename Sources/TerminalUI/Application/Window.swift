@@ -234,7 +234,8 @@ import KeyCoding
         BindingUpdates.applyPending()
         styleJoinedViews()
         needsDisplay = false
-        let buffer = renderedBuffer()
+        var buffer = renderedBuffer()
+        drawFocusedEditError(into: &buffer)
         // Drawing may have marked views again (a view changing itself in draw); that change is drawn already.
         needsDisplay = false
         return buffer

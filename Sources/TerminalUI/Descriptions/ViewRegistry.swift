@@ -22,8 +22,8 @@ public struct ViewRegistry: Sendable {
     /// ```
     public init() {}
 
-    /// TerminalUI's own views: `View`, `Label`, `Control`, `Button`, `TextField`, `StackView`,
-    /// `ScrollView`, `TextView`, `ProgressView`, `ActivityIndicatorView`, `NavigationBar`,
+    /// TerminalUI's own views: `View`, `Label`, `Control`, `Button`, `TextField`, `Switch`,
+    /// `Stepper`, `StackView`, `ScrollView`, `TextView`, `ProgressView`, `ActivityIndicatorView`, `NavigationBar`,
     /// `TableView`, `TableViewCell` and `Window`, each also by its module-qualified name
     /// (`TerminalUI.Label`).
     ///
@@ -33,7 +33,8 @@ public struct ViewRegistry: Sendable {
     public static let standard: ViewRegistry = {
         var registry = ViewRegistry()
         let types: [View.Type] = [
-            View.self, Label.self, Control.self, Button.self, TextField.self, StackView.self, ScrollView.self,
+            View.self, Label.self, Control.self, Button.self, TextField.self, Switch.self, Stepper.self,
+            StackView.self, ScrollView.self,
             TextView.self, ProgressView.self, ActivityIndicatorView.self, NavigationBar.self, TableView.self,
             TableViewCell.self, Window.self,
         ]

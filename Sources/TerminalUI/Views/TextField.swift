@@ -153,6 +153,7 @@ import StringCoding
         if isFocused {
             canvas.restyle(CellRect(x: cursorColumn, y: content.y, width: 1, height: 1)) { $0.isInverse = true }
         }
+        drawInvalidMark(in: canvas)
     }
 
     /// The part of the text that fits in `width` columns with the cursor in view, and the cursor's

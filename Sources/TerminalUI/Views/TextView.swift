@@ -170,6 +170,12 @@ import StringCoding
         drawText(in: canvas)
     }
 
+    override func drawOverSubviews(in canvas: Canvas) {
+        super.drawOverSubviews(in: canvas)
+        // Over the scroll indicator's top, where the text's last column would otherwise hide it.
+        drawInvalidMark(in: canvas, row: 0)
+    }
+
     open override func handleKey(_ key: Key) -> Bool {
         guard isEditable || isSelectable else { return super.handleKey(key) }
         updateTextLayout()

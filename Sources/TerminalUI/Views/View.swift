@@ -116,6 +116,8 @@ import StringCoding
     /// Set while the view takes its fitting size, so that the subviews keep their frames.
     @NotKeyed var isSizingToFitContent = false
     @NotKeyed var bindingStorage: NodeBindings?
+    /// Why the user's last edit did not reach the model; see `View+EditError.swift`.
+    @NotKeyed var editErrorStorage: BindingError?
     /// What window stylesheets set on the view, to put back what no rule sets any more.
     @NotKeyed var styledValues: StyledValues?
 

@@ -386,15 +386,15 @@ import Testing
         let label = Label()
         window.addSubview(label)
         #expect(throws: BindingError.self) { try label.bind("text", to: "@rootview.dataObject.plays", twoWay: true) }
-        // An edit the model cannot take is reported with the edit.
+        // An edit the model cannot take is reported with the edit, as typed (the field kept "07").
         window.focus(plays)
         window.handle(.character("x"))
         let error = try #require(plays.bindings.all.first?.lastError)
         #expect(
             error.description
-                == #"cannot bind TextField.text to "@rootview.dataObject.plays": the edit "7x" (String) could not be written to the model: "x" is not a decimal digit at column 2"#
+                == #"cannot bind TextField.text to "@rootview.dataObject.plays": the edit "07x" (String) could not be written to the model: "x" is not a decimal digit at column 3"#
         )
-        #expect(error.value == #""7x""#)
+        #expect(error.value == #""07x""#)
         #expect(track.plays == 7)
     }
 

@@ -12,7 +12,8 @@ final class BadgeLabel: Label {}
         #expect(
             registry.names == [
                 "ActivityIndicatorView", "Button", "Control", "Label", "NavigationBar", "ProgressView", "ScrollView",
-                "StackView", "TableView", "TableViewCell", "TextField", "TextView", "View", "Window",
+                "StackView", "Stepper", "Switch", "TableView", "TableViewCell", "TextField", "TextView", "View",
+                "Window",
             ])
         #expect(registry.makeView(named: "Label") is Label)
         #expect(registry.makeView(named: "TerminalUI.Button") is Button)
