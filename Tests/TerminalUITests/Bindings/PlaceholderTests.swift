@@ -116,3 +116,35 @@ import Testing
         #expect(label.bindings.all.map(\.viewKey) == ["tag"])  // the refused binding is not kept
     }
 }
+
+/// No selection and multiple values named in a description file, through `@each` after `bindTo.`.
+@MainActor @Suite struct SelectionPlaceholderDescriptionTests {
+    @Test func descriptionFilesNameNoSelectionAndMultipleValues() throws {
+        let yaml = """
+            type: View
+            frame: "0 0 16 2"
+            children:
+              - type: Label
+                frame: "0 0 16 1"
+                attributes:
+                  "bindTo.@superview.dataObject.selected.@each.name": "text | noSelection=Pick one | multipleValues=Several"
+              - type: Label
+                frame: "0 1 16 1"
+                attributes:
+                  "bindTo.@superview.dataObject.selected.@distinctUnionOfObjects.name": "text | multipleValues=Mixed"
+            """
+        let root = try ViewDescription(data: Data(yaml.utf8), source: "selection.yaml").makeView()
+        let basket = Basket()
+        root.dataObject = basket
+        #expect(root.renderedBuffer().plainText() == "Pick one\nNo selection")
+        basket.selected = [Artist(name: "Joni"), Artist(name: "Joni")]
+        BindingUpdates.applyPending()
+        #expect(root.renderedBuffer().plainText() == "Joni\nJoni")
+        basket.selected.append(Artist(name: "Carole"))
+        BindingUpdates.applyPending()
+        #expect(root.renderedBuffer().plainText() == "Several\nMixed")
+        basket.selected = []
+        BindingUpdates.applyPending()
+        #expect(root.renderedBuffer().plainText() == "Pick one\nNo selection")
+    }
+}
