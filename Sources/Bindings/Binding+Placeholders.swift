@@ -3,7 +3,7 @@ import KeyCoding
 extension BindingNode {
     /// ``bind(_:to:transformer:twoWay:)`` with what to show for nil, for no selection and for
     /// multiple values (see ``BindingPlaceholders``). A placeholder that does not convert to the
-    /// view property's type is refused now.
+    /// view property's type is refused now, and the property keeps the binding it had.
     ///
     /// ```swift
     /// try label.bind("text", to: "@superview.dataObject.nickname", placeholders: BindingPlaceholders(whenNil: "none"))
@@ -13,14 +13,9 @@ extension BindingNode {
         _ viewKey: String, to path: String, transformer: String? = nil, twoWay: Bool = false,
         placeholders: BindingPlaceholders
     ) throws(BindingError) -> Binding {
-        let binding = try bind(viewKey, to: path, transformer: transformer, twoWay: twoWay)
-        do {
+        try bind(viewKey, to: path, transformer: transformer, twoWay: twoWay) { binding throws(BindingError) in
             try binding.setPlaceholders(placeholders)
-        } catch {
-            unbind(viewKey)
-            throw error
         }
-        return binding
     }
 }
 

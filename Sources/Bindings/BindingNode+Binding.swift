@@ -20,6 +20,16 @@ extension BindingNode {
     public func bind(
         _ viewKey: String, to path: String, transformer: String? = nil, twoWay: Bool = false
     ) throws(BindingError) -> Binding {
+        try bind(viewKey, to: path, transformer: transformer, twoWay: twoWay) { _ throws(BindingError) in }
+    }
+
+    /// Makes the binding, lets `prepare` finish it before it is applied, then attaches it in place
+    /// of the binding `viewKey` had. Until that last step nothing has changed: a binding refused
+    /// along the way leaves the previous one (and the property's value) as they were.
+    func bind(
+        _ viewKey: String, to path: String, transformer: String?, twoWay: Bool,
+        prepare: (Binding) throws(BindingError) -> Void
+    ) throws(BindingError) -> Binding {
         let parsed: BindingPath
         do {
             parsed = try BindingPath(parsing: path)
@@ -30,6 +40,7 @@ extension BindingNode {
             view: self, viewKey: viewKey, path: parsed, pathText: path,
             transformer: try Self.transformer(named: transformer, node: self, key: viewKey, path: path),
             isTwoWay: twoWay)
+        try prepare(binding)
         try attach(binding, strictly: true)
         if let replaced = bindings.remove(viewKey: viewKey), replaced !== binding { replaced.detach() }
         bindings.add(binding)

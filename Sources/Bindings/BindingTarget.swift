@@ -15,7 +15,7 @@ import StringCoding
 /// try field.setValue("text | twoWay", forKeyPath: "bindTo.@rootview.dataObject.name")
 /// try label.setValue("text | nil=none", forKeyPath: "bindTo.@superview.dataObject.nickname")
 /// ```
-public final class BindingTarget: CustomStringSettable {
+public final class BindingTarget: CustomStringSettable, KeyPathRecorder {
     private weak var node: (any BindingNode)?
     private let pathSoFar: String
 
@@ -37,7 +37,8 @@ public final class BindingTarget: CustomStringSettable {
 
     public static var keyedProperties: KeyedProperties { KeyedProperties([]) }
 
-    /// Every key is the next step of the path (the path's own dots split it into keys).
+    /// Every key is the next step of the path (the path's own dots split it into keys), operators
+    /// included: `bindTo.@superview.dataObject.selected.@each.name` binds to that whole path.
     public func value(forKey key: String) throws -> Any? {
         BindingTarget(node: node, pathSoFar: path(adding: key))
     }
@@ -56,17 +57,10 @@ public final class BindingTarget: CustomStringSettable {
         return true
     }
 
+    /// KeyCoding hands a recorder every key as written, so `@each`, `@count` and the view
+    /// operators (`@superview`…) reach the path with their `@`.
     private func path(adding key: String) -> String {
-        let step = Self.restoringOperatorSign(key)
-        return pathSoFar.isEmpty ? step : pathSoFar + "." + step
-    }
-
-    /// KeyCoding hands a key path's `@key` steps to objects without their `@` (it marks a
-    /// collection's own keys), so the operators get it back here. `superview` means the same with or
-    /// without it; the other names contain brackets or are operator words no view property uses.
-    private static func restoringOperatorSign(_ key: String) -> String {
-        let operators = ["superview", "rootview", "cell", "superviewWith", "subviews[", "subviewWith"]
-        return operators.contains(where: { key == $0 || (key.hasPrefix($0) && key.contains("[")) }) ? "@" + key : key
+        pathSoFar.isEmpty ? key : pathSoFar + "." + key
     }
 
     /// Reads `text`, `text | uppercase`, `text | twoWay` and binds.

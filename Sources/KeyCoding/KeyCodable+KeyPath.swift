@@ -105,14 +105,14 @@ func readValue<Owner: KeyCodable>(
     fromOwner owner: Owner, keys: ArraySlice<String>, budget: inout WalkBudget
 ) throws -> Any? {
     guard let first = keys.first else { return owner }
+    var key = first
     if first.isOperatorKey {
         // A dictionary is both an owner (a key reads an entry) and a collection (operators).
         if let collection = owner as? any KeyCodingCollection {
             return try readCollectionOperator(first, of: collection, rest: keys.dropFirst(), budget: &budget)
         }
-        try refuseOperator(first, on: owner)
+        key = try ownerKey(forOperatorKey: first, on: owner)
     }
-    let key = first.collectionKey ?? first
     let rest = keys.dropFirst()
     if rest.isEmpty { return try owner.value(forKey: key) }
     switch try owner.keyedValue(forKey: key) {
@@ -156,6 +156,7 @@ private func updateOwners<Owner: KeyCodable>(
     _ update: (inout any KeyCodable, String) throws -> Void
 ) throws {
     guard let first = keys.first else { return }
+    var key = first
     if first.isOperatorKey {
         if owner is any KeyCodingCollection {
             var collection: Any = owner
@@ -163,9 +164,8 @@ private func updateOwners<Owner: KeyCodable>(
             owner = try restore(collection, as: Owner.self)
             return
         }
-        try refuseOperator(first, on: owner)
+        key = try ownerKey(forOperatorKey: first, on: owner)
     }
-    let key = first.collectionKey ?? first
     let rest = keys.dropFirst()
     if rest.isEmpty { return try updateLastOwner(&owner, key: key, update) }
     let child: Any
@@ -269,6 +269,15 @@ private func updateEach(
     try collection.updateElements { element in
         try updateOwners(in: &element, keys: rest, budget: &budget, update)
     }
+}
+
+/// The key an owner that is not a collection receives for an `@key` step: a ``KeyPathRecorder``
+/// gets it as written; another owner gets it without its `@`, unless it names a collection
+/// operator, which is refused.
+private func ownerKey(forOperatorKey atKey: String, on owner: some KeyCodable) throws -> String {
+    if owner is any KeyPathRecorder { return atKey }
+    try refuseOperator(atKey, on: owner)
+    return atKey.collectionKey ?? atKey
 }
 
 /// Throws for a collection operator applied to a value that is not a collection. An `@key` that

@@ -113,6 +113,68 @@ import Testing
             error?.description
                 == #"cannot bind Label.textColor to "@superview.dataObject.tint": the nil placeholder 7 (Int) does not convert to Color?: Int is not Color; only String converts to and from other types"#
         )
-        #expect(label.bindings.all.map(\.viewKey) == ["tag"])  // the refused binding is not kept
+        #expect(label.bindings.all.map(\.viewKey) == ["textColor", "tag"])  // the one it had stays
+    }
+
+    @Test func aRefusedPlaceholderLeavesThePreviousBindingAsItWas() throws {
+        let root = View()
+        let label = Label(text: "")
+        root.addSubview(label)
+        let basket = Basket()
+        root.dataObject = basket
+        let previous = try label.bind(
+            "textColor", to: "@superview.dataObject.tint", placeholders: BindingPlaceholders(whenNil: "gray"))
+        let gray = try Color(parsing: "gray")
+        #expect(label.textColor == gray)
+        let error = #expect(throws: BindingError.self) {
+            try label.bind(
+                "textColor", to: "@superview.dataObject.nickname", placeholders: BindingPlaceholders(whenNil: 7))
+        }
+        #expect(
+            error?.description
+                == #"cannot bind Label.textColor to "@superview.dataObject.nickname": the nil placeholder 7 (Int) does not convert to Color?: Int is not Color; only String converts to and from other types"#
+        )
+        #expect(label.bindings.all.count == 1)
+        #expect(label.bindings.all.first === previous)
+        #expect(previous.pathText == "@superview.dataObject.tint")
+        #expect(label.textColor == gray)
+        basket.tint = .red
+        BindingUpdates.applyPending()
+        #expect(label.textColor == .red)
+        basket.tint = nil
+        BindingUpdates.applyPending()
+        #expect(label.textColor == gray)
+    }
+}
+
+/// No selection and multiple values named in a description file, through `@each` after `bindTo.`.
+@MainActor @Suite struct SelectionPlaceholderDescriptionTests {
+    @Test func descriptionFilesNameNoSelectionAndMultipleValues() throws {
+        let yaml = """
+            type: View
+            frame: "0 0 16 2"
+            children:
+              - type: Label
+                frame: "0 0 16 1"
+                attributes:
+                  "bindTo.@superview.dataObject.selected.@each.name": "text | noSelection=Pick one | multipleValues=Several"
+              - type: Label
+                frame: "0 1 16 1"
+                attributes:
+                  "bindTo.@superview.dataObject.selected.@distinctUnionOfObjects.name": "text | multipleValues=Mixed"
+            """
+        let root = try ViewDescription(data: Data(yaml.utf8), source: "selection.yaml").makeView()
+        let basket = Basket()
+        root.dataObject = basket
+        #expect(root.renderedBuffer().plainText() == "Pick one\nNo selection")
+        basket.selected = [Artist(name: "Joni"), Artist(name: "Joni")]
+        BindingUpdates.applyPending()
+        #expect(root.renderedBuffer().plainText() == "Joni\nJoni")
+        basket.selected.append(Artist(name: "Carole"))
+        BindingUpdates.applyPending()
+        #expect(root.renderedBuffer().plainText() == "Several\nMixed")
+        basket.selected = []
+        BindingUpdates.applyPending()
+        #expect(root.renderedBuffer().plainText() == "Pick one\nNo selection")
     }
 }
