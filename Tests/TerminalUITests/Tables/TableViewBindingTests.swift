@@ -6,7 +6,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Observable @Keyed final class Basket {
+@Observable @Keyed final class FruitBowl {
     var fruits = ["apple", "banana", "cherry"]
     var chosen: String?
 }
@@ -14,9 +14,9 @@ import Testing
 /// A table view whose rows and selection are bound to a model: the model's changes show without
 /// any call, and the keyboard's selection goes back into the model.
 @MainActor @Suite struct TableViewBindingTests {
-    private func boundTable(_ basket: Basket) throws -> (TableView, Window) {
+    private func boundTable(_ bowl: FruitBowl) throws -> (TableView, Window) {
         let controller = TableController()
-        try controller.bindRows(to: "fruits", of: basket, rowID: { $0 }, rowContentEqual: ==) { (fruit: String) in
+        try controller.bindRows(to: "fruits", of: bowl, rowID: { $0 }, rowContentEqual: ==) { (fruit: String) in
             TextRow(fruit, id: fruit)
         }
         .bindSelection(to: "chosen")
@@ -28,30 +28,30 @@ import Testing
     }
 
     @Test func theModelsChangesShowWithoutAnyCallAndRowsThatStayKeepTheirCells() async throws {
-        let basket = Basket()
-        let (table, window) = try boundTable(basket)
+        let bowl = FruitBowl()
+        let (table, window) = try boundTable(bowl)
         #expect(screen(window) == [" apple", " banana", " cherry", ""])
         let cherry = table.cellForRow(at: TableIndexPath(row: 2, section: 0))
-        basket.fruits.insert("kiwi", at: 1)
+        bowl.fruits.insert("kiwi", at: 1)
         #expect(await Patience.waitSuspending { table.numberOfRows(inSection: 0) == 4 })
         #expect(screen(window) == [" apple", " kiwi", " banana", " cherry"])
         #expect(table.cellForRow(at: TableIndexPath(row: 3, section: 0)) === cherry)
     }
 
     @Test func theKeyboardsSelectionIsWrittenIntoTheModelAndTheModelsSelectsItsRow() async throws {
-        let basket = Basket()
-        let (table, window) = try boundTable(basket)
+        let bowl = FruitBowl()
+        let (table, window) = try boundTable(bowl)
         window.focus(table)  // selects the first row
-        #expect(basket.chosen == "apple")
+        #expect(bowl.chosen == "apple")
         window.handle(.down)
-        #expect(basket.chosen == "banana")
-        basket.chosen = "cherry"
+        #expect(bowl.chosen == "banana")
+        bowl.chosen = "cherry"
         #expect(await Patience.waitSuspending { table.indexPathForSelectedRow == TableIndexPath(row: 2, section: 0) })
 
-        basket.fruits.removeLast()  // the selected cherry: banana, before it, takes the selection
+        bowl.fruits.removeLast()  // the selected cherry: banana, before it, takes the selection
         #expect(await Patience.waitSuspending { table.numberOfRows(inSection: 0) == 2 })
         #expect(table.indexPathForSelectedRow == TableIndexPath(row: 1, section: 0))
-        #expect(basket.chosen == "banana")
+        #expect(bowl.chosen == "banana")
         #expect(table.tableController?.rowsBinding?.lastError == nil)
     }
 }
