@@ -99,18 +99,42 @@ import Testing
         #expect(try Self.numbers(loading: Self.chainArchive(20_000)) == Array(0..<20_000))
     }
 
+    /// Encoding recurses once per level before any writer counts depth, so a chain of 3,000
+    /// objects overflowed a task's stack (a crash, in every format); now the encoder refuses
+    /// what is nested deeper than ``depthLimit`` with an error, and a keyed archive of a shorter
+    /// chain is still written.
+    @Test func aChainDeeperThanTheEncoderGoesIsAnErrorNotACrash() throws {
+        Archive.register(ChainLink.self)
+        var chain: ChainLink? = Self.chain(3_000)
+        defer { _ = Self.numbers(releasing: &chain) }
+        let path = Array(repeating: "next", count: 1_025).joined(separator: ".")
+        let expected =
+            "Invalid value at '\(path)': it is nested more than 1024 levels deep, deeper than Loom encodes (a chain of objects or containers that long)"
+        for format in [ArchiveFormat.keyedArchive, .json, .binaryPropertyList] {
+            let error = #expect(throws: ArchiveError.self) { try chain?.archivedData(format: format) }
+            #expect(error?.description == expected, "\(format)")
+        }
+        let copying = #expect(throws: ArchiveError.self) { try chain?.copy() }
+        #expect(copying?.description == expected)
+        var shorter: ChainLink? = Self.chain(1_000)
+        defer { _ = Self.numbers(releasing: &shorter) }
+        let written = try #require(try shorter?.archivedData(format: .keyedArchive))
+        #expect(try Self.numbers(loading: written) == Array(0..<1_000))
+    }
+
     /// Nesting that cannot be set afterwards (an array element) still counts toward maximumDepth,
     /// when writing and when reading. The writer refuses the array inside the 256th node and the
-    /// reader the node inside it: the same file, a key apart.
+    /// reader the node inside it: the same file, a key apart. (400 nodes: a list of more than 512
+    /// nests deeper than the encoder goes, which refuses it before any writer sees it.)
     @Test func nestingThroughArraysIsRefusedWhenWritingAndReading() throws {
         Archive.register(ListNode.self)
         let path = Array(repeating: "rest[0]", count: 256).joined(separator: ".")
-        let writing = #expect(throws: ArchiveError.self) { try ListNode.list(600).archivedData(format: .keyedArchive) }
+        let writing = #expect(throws: ArchiveError.self) { try ListNode.list(400).archivedData(format: .keyedArchive) }
         #expect(
             writing?.description
                 == "Nesting deeper than 512 levels at '\(path).rest'; raise ArchiveLimits.maximumDepth to accept it")
         let reading = #expect(throws: ArchiveError.self) {
-            try ListNode.load(from: Self.chainArchive(600, throughArrays: true))
+            try ListNode.load(from: Self.chainArchive(400, throughArrays: true))
         }
         #expect(
             reading?.description

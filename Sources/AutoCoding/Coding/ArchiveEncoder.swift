@@ -92,9 +92,21 @@ final class EncodingNode {
         try storeContents(value, codingPath: codingPath, registry: registry, recordsClass: recordsClass)
     }
 
+    /// How deep encoding goes. It recurses once per level of the value, before any writer counts
+    /// depth, so a deep enough value (a linked list of a few thousand objects, on a task's stack)
+    /// would overflow the stack instead of failing. Twice the readers' default depth: every format
+    /// but a keyed archive refuses far less, and a keyed archive, whose reader takes a chain of
+    /// objects of any length, is written up to this depth.
+    static let depthLimit = 2 * ArchiveLimits().maximumDepth
+
     private func storeContents<Value: Encodable>(
         _ value: Value, codingPath: [any CodingKey], registry: ArchiveRegistry, recordsClass: Bool
     ) throws {
+        guard codingPath.count <= Self.depthLimit else {
+            throw ArchiveError.invalidValue(
+                keyPath: keyPathText(codingPath),
+                reason: "it is nested more than \(Self.depthLimit) levels deep, deeper than Loom encodes (a chain of objects or containers that long)")
+        }
         try value.encode(to: ArchiveEncodingContext(node: self, codingPath: codingPath, registry: registry))
         // Comparing metatypes first keeps the conformance lookup off the common path.
         if recordsClass || type(of: value) != Value.self, let object = value as? any AutoCodable & AnyObject {
