@@ -12,7 +12,7 @@ final class BoundContent<Model: KeyCodable & AnyObject & Observable, Element, Ro
     let rowID: (Element) -> RowID
     /// Changes the rows shown to a new value's: ``BoundRows/change(to:rowID:rowContentEqual:makeRow:diffing:reloads:)``,
     /// specialized where the binding was made.
-    let change: (inout BoundRows<Element, RowID>, [SplitSection<Element>], Bool, ReloadSemantics) -> RowsChange?
+    let change: (inout BoundRows<Element, RowID>, [BoundSection<Element>], Bool, ReloadSemantics) -> RowsChange?
 
     /// The rows shown.
     var rows = BoundRows<Element, RowID>()
@@ -31,7 +31,7 @@ final class BoundContent<Model: KeyCodable & AnyObject & Observable, Element, Ro
         model: Model, keyPath: String, controller: TableController, sections: BoundSections<Element>,
         rowID: @escaping (Element) -> RowID,
         change:
-            @escaping (inout BoundRows<Element, RowID>, [SplitSection<Element>], Bool, ReloadSemantics) -> RowsChange?
+            @escaping (inout BoundRows<Element, RowID>, [BoundSection<Element>], Bool, ReloadSemantics) -> RowsChange?
     ) {
         self.model = model
         self.controller = controller
@@ -107,7 +107,7 @@ final class BoundContent<Model: KeyCodable & AnyObject & Observable, Element, Ro
 
     /// The bound value's sections; nil (an optional array, or a nil object on the way) shows as
     /// an empty array would.
-    private func split(_ value: Any?) throws(TableBindingError) -> [SplitSection<Element>] {
+    private func split(_ value: Any?) throws(TableBindingError) -> [BoundSection<Element>] {
         let value = value.flatMap(flattenOptional) ?? sections.emptyValue
         guard let split = sections.split(value) else {
             throw TableBindingError(
@@ -118,7 +118,7 @@ final class BoundContent<Model: KeyCodable & AnyObject & Observable, Element, Ro
     }
 
     /// Shows `split`: the first time by reloading the table, later as the diff's batches.
-    private func show(_ split: [SplitSection<Element>], reloading: Bool) {
+    private func show(_ split: [BoundSection<Element>], reloading: Bool) {
         guard let controller else { return }
         let host = controller.constructedSections == nil ? nil : controller.host
         let diffing = !reloading && host != nil

@@ -20,24 +20,9 @@ struct BoundRows<Element, RowID: Hashable> {
         }
     }
 
-    /// A shown section of rows.
-    @usableFromInline
-    struct Section {
-        @usableFromInline let id: AnyHashable
-        @usableFromInline let headerTitle: String?
-        @usableFromInline var rows: [Row]
-
-        @inlinable
-        init(id: AnyHashable, headerTitle: String?, rows: [Row]) {
-            self.id = id
-            self.headerTitle = headerTitle
-            self.rows = rows
-        }
-    }
-
     /// The sections shown, their rows' identities in one flat list, and each section's first flat
     /// row index.
-    @usableFromInline var sections: [Section] = []
+    @usableFromInline var sections: [BoundSection<Row>] = []
     @usableFromInline var ids: [RowID] = []
     @usableFromInline var starts: [Int] = []
 
@@ -50,13 +35,13 @@ struct BoundRows<Element, RowID: Hashable> {
     /// `makeRow`.
     @inlinable
     mutating func change(
-        to split: [SplitSection<Element>], rowID: (Element) -> RowID, rowContentEqual: (Element, Element) -> Bool,
+        to split: [BoundSection<Element>], rowID: (Element) -> RowID, rowContentEqual: (Element, Element) -> Bool,
         makeRow: (Element) -> any CellController, diffing: Bool, reloads: ReloadSemantics
     ) -> RowsChange? {
         var newIDs: [RowID] = []
-        newIDs.reserveCapacity(split.reduce(0) { $0 + $1.elements.count })
+        newIDs.reserveCapacity(split.reduce(0) { $0 + $1.rows.count })
         for section in split {
-            for element in section.elements { newIDs.append(rowID(element)) }
+            for element in section.rows { newIDs.append(rowID(element)) }
         }
         let oldRows = sections.count == 1 ? sections[0].rows : sections.flatMap { $0.rows }
         if diffing, isUnchanged(split, newIDs, oldRows, rowContentEqual) { return nil }
@@ -64,8 +49,8 @@ struct BoundRows<Element, RowID: Hashable> {
         var flat = 0
         let newSections = split.map { section in
             var rows: [Row] = []
-            rows.reserveCapacity(section.elements.count)
-            for element in section.elements {
+            rows.reserveCapacity(section.rows.count)
+            for element in section.rows {
                 let old = match.oldIndexOfNew[flat]
                 let controller =
                     old >= 0 && rowContentEqual(oldRows[old].element, element)
@@ -73,7 +58,7 @@ struct BoundRows<Element, RowID: Hashable> {
                 rows.append(Row(id: newIDs[flat], element: element, controller: controller))
                 flat += 1
             }
-            return Section(id: section.id, headerTitle: section.headerTitle, rows: rows)
+            return BoundSection(id: section.id, headerTitle: section.headerTitle, rows: rows)
         }
         let oldIDs = ids
         let oldSections = sections
@@ -90,12 +75,12 @@ struct BoundRows<Element, RowID: Hashable> {
             tag < oldCount ? oldRows[tag].controller : newRows[tag - oldCount].controller
         }
         let oldTagged = oldSections.indices.map { index in
-            TaggedSection(
+            BoundSection<Int>(
                 id: oldSections[index].id, headerTitle: oldSections[index].headerTitle,
                 rows: Array(oldStarts[index]..<(oldStarts[index] + oldSections[index].rows.count)))
         }
         let newTagged = newSections.indices.map { index in
-            TaggedSection(
+            BoundSection<Int>(
                 id: newSections[index].id, headerTitle: newSections[index].headerTitle,
                 rows: Array((oldCount + starts[index])..<(oldCount + starts[index] + newSections[index].rows.count)))
         }
@@ -105,7 +90,7 @@ struct BoundRows<Element, RowID: Hashable> {
             rowID: { $0 < oldCount ? oldIDs[$0] : newIDs[$0 - oldCount] },
             rowContentEqual: { controller($0) === controller($1) },
             sectionContentEqual: { $0.headerTitle == $1.headerTitle }, reloads: reloads,
-            rebuild: { TaggedSection(id: $0.id, headerTitle: $0.headerTitle, rows: $1) })
+            rebuild: { BoundSection<Int>(id: $0.id, headerTitle: $0.headerTitle, rows: $1) })
         var tableStages: [TableStage<TableSection>] = []
         for stage in stages {
             var tableSections: [TableSection] = []
@@ -123,7 +108,7 @@ struct BoundRows<Element, RowID: Hashable> {
     /// Whether `split` has the rows shown, by identity and content, in the same sections.
     @inlinable
     func isUnchanged(
-        _ split: [SplitSection<Element>], _ newIDs: [RowID], _ oldRows: [Row],
+        _ split: [BoundSection<Element>], _ newIDs: [RowID], _ oldRows: [Row],
         _ rowContentEqual: (Element, Element) -> Bool
     ) -> Bool {
         guard split.count == sections.count, newIDs == ids else { return false }
@@ -133,7 +118,7 @@ struct BoundRows<Element, RowID: Hashable> {
         }
         var row = 0
         for section in split {
-            for element in section.elements {
+            for element in section.rows {
                 guard rowContentEqual(oldRows[row].element, element) else { return false }
                 row += 1
             }
@@ -142,7 +127,7 @@ struct BoundRows<Element, RowID: Hashable> {
     }
 
     @inlinable
-    static func starts(of sections: [Section]) -> [Int] {
+    static func starts(of sections: [BoundSection<Row>]) -> [Int] {
         var starts: [Int] = []
         starts.reserveCapacity(sections.count)
         var total = 0
@@ -154,7 +139,7 @@ struct BoundRows<Element, RowID: Hashable> {
     }
 
     @inlinable
-    static func tableSection(_ section: Section) -> TableSection {
+    static func tableSection(_ section: BoundSection<Row>) -> TableSection {
         TableSection(id: section.id, headerTitle: section.headerTitle, rows: section.rows.map { $0.controller })
     }
 
@@ -194,21 +179,6 @@ struct BoundRows<Element, RowID: Hashable> {
     func row(atFlat index: Int) -> Row {
         let path = indexPath(ofFlat: index)
         return sections[path.section].rows[path.row]
-    }
-}
-
-/// A section as the diff sees it: its rows are tags (flat indices).
-@usableFromInline
-struct TaggedSection {
-    @usableFromInline let id: AnyHashable
-    @usableFromInline let headerTitle: String?
-    @usableFromInline let rows: [Int]
-
-    @inlinable
-    init(id: AnyHashable, headerTitle: String?, rows: [Int]) {
-        self.id = id
-        self.headerTitle = headerTitle
-        self.rows = rows
     }
 }
 

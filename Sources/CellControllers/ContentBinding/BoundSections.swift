@@ -14,10 +14,10 @@ public struct BoundSections<Element> {
     /// The value shown when the bound value is nil: an empty array of the expected type.
     let emptyValue: Any
     /// The value's sections, or nil when the value is not of the expected type.
-    let split: (Any) -> [SplitSection<Element>]?
+    let split: (Any) -> [BoundSection<Element>]?
 
     @usableFromInline
-    init(expectedType: String, emptyValue: Any, split: @escaping (Any) -> [SplitSection<Element>]?) {
+    init(expectedType: String, emptyValue: Any, split: @escaping (Any) -> [BoundSection<Element>]?) {
         self.expectedType = expectedType
         self.emptyValue = emptyValue
         self.split = split
@@ -32,7 +32,7 @@ public struct BoundSections<Element> {
     public static var oneSection: BoundSections {
         BoundSections(expectedType: typeName([Element].self), emptyValue: [Element]()) { value in
             guard let elements = value as? [Element] else { return nil }
-            return [SplitSection(id: 0, headerTitle: nil, elements: elements)]
+            return [BoundSection(id: 0, headerTitle: nil, rows: elements)]
         }
     }
 
@@ -50,7 +50,7 @@ public struct BoundSections<Element> {
     public static func arrayOfArrays(headerTitle: @escaping (Int) -> String? = { _ in nil }) -> BoundSections {
         BoundSections(expectedType: typeName([[Element]].self), emptyValue: [[Element]]()) { value in
             guard let groups = value as? [[Element]] else { return nil }
-            return groups.indices.map { SplitSection(id: $0, headerTitle: headerTitle($0), elements: groups[$0]) }
+            return groups.indices.map { BoundSection(id: $0, headerTitle: headerTitle($0), rows: groups[$0]) }
         }
     }
 
@@ -71,16 +71,16 @@ public struct BoundSections<Element> {
         BoundSections(expectedType: typeName([Element].self), emptyValue: [Element]()) { value in
             guard let elements = value as? [Element] else { return nil }
             var sectionOfKey: [Key: Int] = [:]
-            var sections: [SplitSection<Element>] = []
+            var sections: [BoundSection<Element>] = []
             for element in elements {
                 let elementKey = key(element)
                 if let index = sectionOfKey[elementKey] {
-                    sections[index].elements.append(element)
+                    sections[index].rows.append(element)
                 } else {
                     sectionOfKey[elementKey] = sections.count
                     sections.append(
-                        SplitSection(
-                            id: AnyHashable(elementKey), headerTitle: headerTitle(elementKey), elements: [element]))
+                        BoundSection(
+                            id: AnyHashable(elementKey), headerTitle: headerTitle(elementKey), rows: [element]))
                 }
             }
             return sections
@@ -88,17 +88,18 @@ public struct BoundSections<Element> {
     }
 }
 
-/// One section of a bound value, before its rows have controllers.
+/// A section of a bound table at each step of showing it: the elements read from the model, then
+/// the rows with their controllers, and the rows' tags (flat indices) that the diff sees.
 @usableFromInline
-struct SplitSection<Element> {
+struct BoundSection<Item> {
     @usableFromInline var id: AnyHashable
     @usableFromInline var headerTitle: String?
-    @usableFromInline var elements: [Element]
+    @usableFromInline var rows: [Item]
 
     @inlinable
-    init(id: AnyHashable, headerTitle: String?, elements: [Element]) {
+    init(id: AnyHashable, headerTitle: String?, rows: [Item]) {
         self.id = id
         self.headerTitle = headerTitle
-        self.elements = elements
+        self.rows = rows
     }
 }
