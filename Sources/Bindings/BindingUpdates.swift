@@ -25,9 +25,10 @@ public enum BindingUpdates {
     public static var hasPending: Bool { queue.withLock { !$0.isEmpty } }
 
     /// Reads every changed source again and updates its bound views, on the main actor, where views
-    /// live and where queued changes are also applied by themselves. Changes made while applying are applied too. Then reports each
-    /// binding whose `@rootview` was found without a data object since the last call and still has
-    /// none (``BindingError/Kind/noDataObject``): waiting until here lets code set the data object
+    /// live and where queued changes are also applied by themselves. Changes made while applying
+    /// are applied too. Then reports each binding whose `@rootview` was found without a data
+    /// object since the last call and still has none (``BindingError/Kind/noDataObject``):
+    /// waiting until here lets code set the data object
     /// just after making the binding or showing the screen, as a view controller does in
     /// `viewDidLoad`, without a false report.
     ///
