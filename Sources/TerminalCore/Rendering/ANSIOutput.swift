@@ -33,6 +33,33 @@ struct ANSIOutput {
         bytes.append(UInt8(ascii: "H"))
     }
 
+    /// Moves the cursor from row `fromRow` to 0-based `column`, `row` of the same frame without
+    /// naming a screen row: up (CUU) or down (CUD), to the line's start, then right (CUF). For
+    /// frames drawn inline, whose first row is wherever the cursor was.
+    mutating func appendCursorMove(fromRow: Int, toColumn column: Int, row: Int) {
+        if row < fromRow { appendCursorVertical(fromRow - row, final: "A") }
+        if row > fromRow { appendCursorVertical(row - fromRow, final: "B") }
+        bytes.append(UInt8(ascii: "\r"))
+        if column > 0 { appendCursorForward(column) }
+    }
+
+    /// Moves the cursor `count` rows up (CUU), keeping its column.
+    mutating func appendCursorUp(_ count: Int) {
+        appendCursorVertical(count, final: "A")
+    }
+
+    /// Moves the cursor `count` rows down (CUD), keeping its column; it stops at the last row.
+    mutating func appendCursorDown(_ count: Int) {
+        appendCursorVertical(count, final: "B")
+    }
+
+    private mutating func appendCursorVertical(_ count: Int, final: Unicode.Scalar) {
+        guard count > 0 else { return }
+        append("\u{1B}[")
+        if count != 1 { Self.appendDecimal(count, to: &bytes) }
+        bytes.append(UInt8(ascii: final))
+    }
+
     /// Moves the cursor `count` columns right (CUF).
     mutating func appendCursorForward(_ count: Int) {
         append("\u{1B}[")

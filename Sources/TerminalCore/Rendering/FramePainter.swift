@@ -16,6 +16,10 @@ struct FramePainter {
     var cursorRow = -1
     /// The terminal's current style.
     var style = SGRStyle.plain
+    /// Whether rows are reached by moving up or down from the cursor's row rather than by their
+    /// place on the screen: an inline frame starts wherever the cursor was. `cursorRow` must then
+    /// be known from the start, counted from the frame's first row; it stays known throughout.
+    var movesRelatively = false
 
     mutating func paintRow(
         _ row: Int, of next: [ScreenCell], over previous: [ScreenCell], into output: inout ANSIOutput
@@ -63,7 +67,7 @@ struct FramePainter {
             if let dispute, dispute.lowerBound < columns {
                 // A terminal that shows it narrower leaves the rest of its cells as they were.
                 for _ in 0..<columns { output.append(byte: 0x20) }
-                output.appendCursorPosition(column: column, row: row)
+                placeCursor(column: column, row: row, into: &output)
             }
             output.append(character: next[index].character)
             if let dispute {
@@ -96,7 +100,7 @@ struct FramePainter {
             cursorRow = row
         }
         guard cursorRow == row, cursorColumn >= 0, cursorColumn <= column else {
-            output.appendCursorPosition(column: column, row: row)
+            placeCursor(column: column, row: row, into: &output)
             return
         }
         let gap = column - cursorColumn
@@ -106,6 +110,16 @@ struct FramePainter {
             for cell in gapCells { output.append(character: cell.character) }
         } else {
             output.appendCursorForward(gap)
+        }
+    }
+
+    /// Moves the cursor to `column`, `row` from wherever it is: an absolute move, or a relative
+    /// one when ``movesRelatively``.
+    private func placeCursor(column: Int, row: Int, into output: inout ANSIOutput) {
+        if movesRelatively {
+            output.appendCursorMove(fromRow: cursorRow, toColumn: column, row: row)
+        } else {
+            output.appendCursorPosition(column: column, row: row)
         }
     }
 

@@ -18,6 +18,8 @@ struct OpenTerminal: Sendable {
     let input: TerminalDevice
     let output: TerminalDevice
     let savedModes: termios
+    /// Which screen ``enter()`` takes: the alternate one, or the main one for an inline session.
+    let presentation: TerminalPresentation
 
     /// The open session's terminal, or nil. A `Mutex` rather than a `nonisolated(unsafe)` global:
     /// sessions open and close on the application's thread, but `exit()` may be called on any.
@@ -58,17 +60,21 @@ struct OpenTerminal: Sendable {
         terminal?.restore()
     }
 
-    /// Switches the terminal to raw mode and enters the alternate screen: what opening a session
-    /// does, and what taking the terminal back after a suspension does again.
+    /// Switches the terminal to raw mode and enters the alternate screen (or, inline, sets up the
+    /// main one): what opening a session does, and what taking the terminal back after a
+    /// suspension does again.
     func enter() throws {
         try input.setModes(TerminalSession.rawModes(from: savedModes), action: "switch the terminal to raw mode")
-        try output.writeAll(Array(TerminalSession.enterSequence.utf8))
+        let sequence = presentation.isInline ? TerminalSession.inlineEnterSequence : TerminalSession.enterSequence
+        try output.writeAll(Array(sequence.utf8))
     }
 
-    /// Leaves the alternate screen and restores the saved modes, ignoring failures: this runs when
-    /// nothing more can be done about them.
+    /// Leaves the alternate screen (inline, only the main screen's settings are given back) and
+    /// restores the saved modes, ignoring failures: this runs when nothing more can be done about
+    /// them.
     func restore() {
-        try? output.writeAll(Array(TerminalSession.leaveSequence.utf8))
+        let sequence = presentation.isInline ? TerminalSession.inlineLeaveSequence : TerminalSession.leaveSequence
+        try? output.writeAll(Array(sequence.utf8))
         try? input.setModes(savedModes, action: "restore the terminal's modes")
     }
 }

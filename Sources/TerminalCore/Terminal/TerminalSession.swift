@@ -28,6 +28,10 @@ import Darwin
 /// ``waitForEvents(timeout:)``, and a SIGCONT after any stop is reported as
 /// ``TerminalEvent/resumed``, the terminal taken again, so the program draws its whole screen.
 ///
+/// An inline session (``open(presentation:)`` with ``TerminalPresentation/inline(rows:)``) stays on
+/// the main screen: it hides the cursor and turns off line wrap, and gives both back, but neither
+/// clears nor leaves a screen, so what the program drew stays where it is.
+///
 /// Only one session can be open at a time.
 ///
 /// ```swift
@@ -82,19 +86,22 @@ public final class TerminalSession {
     }
 
     /// ``open()`` on other descriptors: nil when either is not a terminal.
-    static func open(input: Int32, output: Int32) throws -> TerminalSession? {
+    static func open(
+        input: Int32, output: Int32, presentation: TerminalPresentation = .fullScreen
+    ) throws -> TerminalSession? {
         guard TerminalDevice(descriptor: input).isTerminal, TerminalDevice(descriptor: output).isTerminal else {
             return nil
         }
-        return try TerminalSession(input: input, output: output)
+        return try TerminalSession(input: input, output: output, presentation: presentation)
     }
 
     /// Sets up the terminal on `input` (modes, read) and `output` (screen, size), which may be the
     /// same descriptor. On failure whatever was set up is undone before the error is thrown.
-    init(input: Int32, output: Int32) throws {
+    init(input: Int32, output: Int32, presentation: TerminalPresentation = .fullScreen) throws {
         let inputDevice = TerminalDevice(descriptor: input)
         let outputDevice = TerminalDevice(descriptor: output)
-        let terminal = OpenTerminal(input: inputDevice, output: outputDevice, savedModes: try inputDevice.modes())
+        let terminal = OpenTerminal(
+            input: inputDevice, output: outputDevice, savedModes: try inputDevice.modes(), presentation: presentation)
         try OpenTerminal.claim(terminal)
         self.terminal = terminal
         do {

@@ -105,13 +105,28 @@ import Testing
         checkRandomSequences(mode: .palette256, model: model, seed: model == .ambiguousWide ? 1 : 2)
     }
 
-    func checkRandomSequences(mode: ColorMode, model: InterpretedScreen.TerminalModel, seed: UInt64) {
+    /// Inline, drawn by moving up and down from the region's corner: the same frames, the cursor
+    /// back at the corner after every update.
+    @Test(arguments: [ColorMode.trueColor, .palette16])
+    func inlineUpdatesReproduceEveryFrameExactly(mode: ColorMode) {
+        checkRandomSequences(
+            mode: mode, model: .codePoints, seed: UInt64(mode.hashValue & 0xFFFF) + 3, presentation: .inline(rows: 4))
+    }
+
+    @Test func inlineOnATerminalThatMeasuresOtherwiseMisplacesNoOtherCell() {
+        checkRandomSequences(mode: .palette256, model: .graphemeClusters, seed: 4, presentation: .inline(rows: 4))
+    }
+
+    func checkRandomSequences(
+        mode: ColorMode, model: InterpretedScreen.TerminalModel, seed: UInt64,
+        presentation: TerminalPresentation = .fullScreen
+    ) {
         for sequence in 0..<100 {
             var random = SeededGenerator(seed: UInt64(sequence) &* 7919 &+ seed)
             var width = Int.random(in: 1...10, using: &random)
             var height = Int.random(in: 1...4, using: &random)
             var screen = InterpretedScreen(width: width, height: height, model: model)
-            var renderer = ANSIRenderer(colorMode: mode)
+            var renderer = ANSIRenderer(colorMode: mode, presentation: presentation)
             var buffer = randomFrame(width: width, height: height, &random)
             var previous: CellBuffer? = nil
             for step in 0..<8 {
@@ -146,6 +161,9 @@ import Testing
                 #expect(screen.problems == [], "\(context)")
                 #expect(screen.differences(from: buffer, mode: mode) == [], "\(context)")
                 #expect(screen.style == .plain, "\(context)")
+                if presentation.isInline {
+                    #expect(screen.row == 0 && screen.column == 0 && screen.scrollback == [], "\(context)")
+                }
                 // Cells compare as Characters, so "é" and "e\u{301}" are equal cells, yet they are
                 // different bytes, which the renderer rightly writes again: only frames equal down to
                 // their scalars must give no output.

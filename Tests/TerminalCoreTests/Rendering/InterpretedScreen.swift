@@ -2,10 +2,10 @@ import StringCoding
 
 @testable import TerminalCore
 
-/// A small terminal emulator for tests: applies cursor moves (CUP, CUF), erase-display, SGR and
-/// text the way a terminal with automatic wrap turned off does, and records anything a renderer
-/// should never send, so tests can check that update() output turns one screen into the next
-/// exactly.
+/// A small terminal emulator for tests: applies cursor moves (CUP, CUF, and for inline frames CUU,
+/// CUD, carriage return and line feed, which scrolls at the bottom), erase-display, SGR and text
+/// the way a terminal with automatic wrap turned off does, and records anything a renderer should
+/// never send, so tests can check that update() output turns one screen into the next exactly.
 ///
 /// It measures each grapheme cluster it is sent as one glyph, by default as ``TerminalWidth``
 /// does; ``TerminalModel`` makes it measure some clusters otherwise, as real terminals do, to show
@@ -121,6 +121,8 @@ struct InterpretedScreen {
     private(set) var pendingWrap = false
     /// Sequences a renderer should not send, or text written where it would wrap or scroll.
     private(set) var problems: [String] = []
+    /// The rows that line feeds scrolled off the top, as ``lines`` gives them, oldest first.
+    private(set) var scrollback: [String] = []
 
     /// A screen showing garbage, as a terminal may before the first frame.
     init(width: Int, height: Int, filler: Character = "#", model: TerminalModel = .codePoints) {
@@ -131,6 +133,21 @@ struct InterpretedScreen {
     }
 
     subscript(x: Int, y: Int) -> ScreenCell { cells[y * width + x] }
+
+    /// The rows as text, without trailing spaces (continuations left out).
+    var lines: [String] { (0..<height).map(line) }
+
+    private func line(_ row: Int) -> String {
+        let characters = (0..<width).filter { !self[$0, row].isContinuation }.map { self[$0, row].character }
+        return String(String(characters).reversed().drop { $0 == " " }.reversed())
+    }
+
+    /// A screen showing `lines` from the top with the cursor at the start of the row after them,
+    /// as a shell leaves it before running a command.
+    init(width: Int, height: Int, showing lines: [String]) {
+        self.init(width: width, height: height, filler: " ")
+        apply(lines.map { $0 + "\r\n" }.joined())
+    }
 
     /// Puts garbage everywhere, as another program writing to the terminal would.
     mutating func scramble(with filler: Character = "%") {
@@ -155,6 +172,14 @@ struct InterpretedScreen {
                     return
                 }
                 control(final, parameters)
+            } else if character == "\r" {
+                column = 0
+                pendingWrap = false
+            } else if character == "\n" || character == "\r\n" {
+                // A line feed alone keeps the column, as without output processing (ONLCR), which
+                // a renderer must not rely on. Swift reads "\r\n" as one character.
+                if character == "\r\n" { column = 0 }
+                lineFeed()
             } else {
                 put(character)
             }
@@ -171,23 +196,45 @@ struct InterpretedScreen {
             if row < 0 || row >= height || column < 0 || column >= width {
                 problems.append("cursor moved off screen to \(parameters)")
             }
+        case "A", "B":
+            let count = numbers.first.flatMap { $0 } ?? 1
+            let target = final == "A" ? row - count : row + count
+            if target < 0 || target >= height {
+                problems.append("CU\(final) \(count) from row \(row) leaves the screen")
+            }
+            row = min(max(target, 0), height - 1)
+            pendingWrap = false
         case "C":
             let count = numbers.first.flatMap { $0 } ?? 1
             if pendingWrap || column + count >= width { problems.append("CUF \(count) from \(column) hits the edge") }
             column = min(column + count, width - 1)
             pendingWrap = false
         case "J":
-            guard parameters == "2" else {
+            guard parameters == "2" || parameters.isEmpty else {
                 problems.append("unexpected erase \(parameters)J")
                 return
             }
             if style != .plain { problems.append("erase with a style set: \(style)") }
-            cells = Array(repeating: ScreenCell(character: " ", style: style), count: width * height)
+            // 2: the whole screen; none: from the cursor to the end.
+            let start = parameters.isEmpty ? row * width + column : 0
+            for index in start..<cells.count { cells[index] = ScreenCell(character: " ", style: style) }
         case "m":
             selectGraphicRendition(numbers.map { $0 ?? 0 })
         default:
             problems.append("unexpected CSI \(parameters)\(final)")
         }
+    }
+
+    /// Moves the cursor down a row, scrolling the screen up when it is on the last one.
+    private mutating func lineFeed() {
+        pendingWrap = false
+        guard row == height - 1 else {
+            row += 1
+            return
+        }
+        scrollback.append(line(0))
+        cells.removeFirst(width)
+        cells += Array(repeating: ScreenCell(character: " ", style: .plain), count: width)
     }
 
     private mutating func selectGraphicRendition(_ numbers: [Int]) {

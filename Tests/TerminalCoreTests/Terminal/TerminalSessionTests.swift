@@ -102,6 +102,30 @@ struct TerminalSessionTests {
         #expect(terminal.readScreen() == "")
     }
 
+    @Test("an inline session sets raw mode on the main screen, which it neither clears nor leaves")
+    func inlineStaysOnTheMainScreen() throws {
+        let terminal = try PseudoTerminal()
+        let before = try terminal.modes()
+        let session = try TerminalSession(
+            input: terminal.replica, output: terminal.replica, presentation: .inline(rows: 3))
+        #expect(session.presentation == .inline(rows: 3))
+        #expect(try terminal.modes().c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
+        #expect(terminal.readScreen() == "\u{1b}[?25l\u{1b}[?7l")
+
+        var screenWhileStopped = ""
+        session.stopProcess = {
+            screenWhileStopped = terminal.readScreen()
+            withSignalsUnblocked { _ = raise(SIGCONT) }
+        }
+        try session.suspend()
+        #expect(screenWhileStopped == "\u{1b}[0m\u{1b}[?7h\u{1b}[?25h")
+        #expect(terminal.readScreen() == "\u{1b}[?25l\u{1b}[?7l")
+
+        session.close()
+        #expect(fingerprint(try terminal.modes()) == fingerprint(before))
+        #expect(terminal.readScreen() == "\u{1b}[0m\u{1b}[?7h\u{1b}[?25h")
+    }
+
     @Test("releasing the session closes it")
     func deinitCloses() throws {
         let terminal = try PseudoTerminal()
