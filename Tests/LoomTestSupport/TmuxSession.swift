@@ -131,8 +131,18 @@ public final class TmuxSession {
     /// The screen as plain text: one line per row without trailing spaces, trailing blank lines
     /// removed, no final newline.
     public func capture() throws -> String {
-        var lines = try tmux(["capture-pane", "-p", "-t", name]).split(
-            separator: "\n", omittingEmptySubsequences: false)
+        TmuxSession.withoutTrailingBlankLines(try tmux(["capture-pane", "-p", "-t", name]))
+    }
+
+    /// The lines scrolled off the top of the screen, then the screen, as ``capture()`` gives it:
+    /// for what a program leaves in the scrollback.
+    public func captureWithScrollback() throws -> String {
+        TmuxSession.withoutTrailingBlankLines(try tmux(["capture-pane", "-p", "-S", "-", "-t", name]))
+    }
+
+    /// `text` without its trailing blank lines and final newline.
+    private static func withoutTrailingBlankLines(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         while let last = lines.last, last.allSatisfy({ $0 == " " }) {
             lines.removeLast()
         }

@@ -3,7 +3,8 @@
 // (no key or timer wakes the loop for it), and a counter that a timer advances; or, with
 // EXAMPLE_SCREEN=widgets, a text view, a progress bar and a spinner (WidgetsController.swift); or,
 // with EXAMPLE_SCREEN=controls, a switch, a stepper and a text field bound two-way to a validating
-// order (ControlsController.swift).
+// order (ControlsController.swift). With EXAMPLE_INLINE_ROWS=n, the screen is drawn inline, in the
+// n lines below the shell's prompt, instead of on the alternate screen.
 import Bindings
 import Foundation
 import KeyCoding
@@ -89,6 +90,9 @@ let showsWidgets = screen == "widgets"
 let first: ViewController = screen == "controls" ? ControlsController() : showsWidgets ? widgets : form
 let app = Application(rootViewController: NavigationController(rootViewController: first))
 app.quitKeys = [.character("q")]
+if let rows = ProcessInfo.processInfo.environment["EXAMPLE_INLINE_ROWS"].flatMap(Int.init) {
+    app.presentation = .inline(rows: rows)
+}
 if let interval = ProcessInfo.processInfo.environment["EXAMPLE_TICK_MS"].flatMap(Int.init) {
     app.schedule(every: .milliseconds(interval)) { showsWidgets ? widgets.tick() : form.tick() }
 }

@@ -24,6 +24,9 @@ import Foundation
 /// app.schedule(every: .seconds(1)) { clock.tick() }
 /// try await app.run()
 /// ```
+///
+/// A small tool can draw below the shell's prompt instead, and leave its last frame there: see
+/// ``presentation``.
 @MainActor public final class Application {
     /// The window the application shows.
     ///
@@ -44,6 +47,27 @@ import Foundation
     /// app.environment["NO_COLOR"] = "1"
     /// ```
     public var environment: [String: String]
+    /// Where ``run()`` draws: the whole alternate screen (the default), or
+    /// ``TerminalPresentation/inline(rows:)``: that many lines of the main screen from the
+    /// cursor's line down (at most the terminal's height), below the shell's prompt, for small
+    /// tools such as a picker, a progress display or a short form.
+    ///
+    /// Inline, the window is as wide as the terminal and as high as the region. The screen
+    /// scrolls up first when the region does not fit below the cursor; after a resize the region
+    /// is drawn again at the new width. When the run ends (Ctrl-C included) the last frame stays
+    /// where it is, in the scrollback, and the cursor goes to the line after it, for the shell's
+    /// next prompt; nothing else is written. Ctrl-Z puts the cursor there too before the shell
+    /// takes the terminal, and `fg` draws the frame again from the cursor's line. Without a
+    /// terminal or with `TERM=dumb`, ``run()`` writes one frame as in full screen, as high as the
+    /// region.
+    ///
+    /// ```swift
+    /// let app = Application(rootViewController: PickerController())
+    /// app.presentation = .inline(rows: 6)
+    /// try await app.run()   // draws in the 6 lines below the prompt
+    /// ```
+    public var presentation: TerminalPresentation = .fullScreen
+
     /// What ``run()`` writes when there is no terminal: plain text by default.
     ///
     /// ```swift
@@ -168,8 +192,13 @@ import Foundation
     /// ```
     public func run() async throws {
         guard let session = try openSessionOrWriteFrame() else { return }
-        defer { session.close() }
-        var loop = TerminalLoop(session: session, colorMode: ColorMode.detect(environment: environment))
+        var loop = TerminalLoop(
+            session: session, colorMode: ColorMode.detect(environment: environment), presentation: presentation)
+        defer {
+            // Inline, the last frame stays above the line the shell's prompt comes on.
+            try? session.write(loop.renderer.leave())
+            session.close()
+        }
         let waiter = TerminalWaiter(session: session)
         try begin(&loop, wake: TerminalSession.wakeUp)
         defer { end() }
@@ -231,7 +260,11 @@ import Foundation
     /// Opens the terminal, or returns nil after writing the one frame that stands for the
     /// application where no screen can be drawn.
     private func openSessionOrWriteFrame() throws -> TerminalSession? {
-        if Self.canDrawScreens(environment: environment), let session = try TerminalSession.open() { return session }
+        if Self.canDrawScreens(environment: environment),
+            let session = try TerminalSession.open(presentation: presentation)
+        {
+            return session
+        }
         let size = headlessSize(terminal: TerminalDevice(descriptor: STDOUT_FILENO).windowSize())
         print(headlessFrame(columns: size.columns, rows: size.rows))
         return nil
@@ -252,10 +285,13 @@ import Foundation
 
     /// The size of the frame ``run()`` writes when it cannot draw screens: on a terminal that
     /// reports its size (a dumb one), its width and one row less than its height, so that the
-    /// whole frame and the shell's next prompt stay in view; else `COLUMNS` and `LINES`.
+    /// whole frame and the shell's next prompt stay in view; else `COLUMNS` and `LINES`. Inline,
+    /// no more rows than the region has.
     private func headlessSize(terminal: (columns: Int, rows: Int)?) -> (columns: Int, rows: Int) {
-        guard let terminal else { return TerminalSession.fallbackSize(environment: environment) }
-        return (terminal.columns, max(terminal.rows - 1, 1))
+        let size =
+            terminal.map { (columns: $0.columns, rows: max($0.rows - 1, 1)) }
+            ?? TerminalSession.fallbackSize(environment: environment)
+        return (size.columns, presentation.rows(inTerminalOf: size.rows))
     }
 
     /// The first frame as text, the way ``run()`` writes it without a terminal.
@@ -279,7 +315,7 @@ import Foundation
     private func begin(_ loop: inout TerminalLoop, wake: @escaping @Sendable () -> Void) throws {
         window.colorMode = loop.renderer.colorMode
         let size = loop.session.size
-        resize(columns: size.columns, rows: size.rows)
+        resizeToTerminal(columns: size.columns, rows: size.rows)
         isRunning = true
         wakeLoop = wake
         BindingUpdates.setPendingHandler(wake)
@@ -309,9 +345,11 @@ import Foundation
             case .input(let bytes):
                 keys += loop.decoder.feed(bytes)
             case .resized(let columns, let rows):
-                resize(columns: columns, rows: rows)
+                resizeToTerminal(columns: columns, rows: rows)
                 loop.renderer.invalidate()
             case .resumed:
+                // Stopped from outside (kill -TSTP, kill -STOP): the cursor is where the frame was,
+                // or below what the shell printed meanwhile.
                 redrawAfterStop(&loop)
             case .terminate:
                 stop()
@@ -320,6 +358,8 @@ import Foundation
         if events.isEmpty, loop.decoder.hasPendingBytes { keys += loop.decoder.flushPendingEscape() }
         for key in keys where isRunning {
             if key == Self.suspendKey {
+                // Inline, the shell's job message comes below the frame.
+                try loop.session.write(loop.renderer.leave())
                 try loop.session.suspend()
                 redrawAfterStop(&loop)
             } else {
@@ -330,12 +370,18 @@ import Foundation
     }
 
     /// The terminal's screen was lost while the process was stopped, and its size may have changed:
-    /// the next frame is laid out for the size now and drawn whole.
+    /// the next frame is laid out for the size now and drawn whole (inline, from the cursor's line).
     private func redrawAfterStop(_ loop: inout TerminalLoop) {
         let size = loop.session.size
-        resize(columns: size.columns, rows: size.rows)
-        loop.renderer.invalidate()
+        resizeToTerminal(columns: size.columns, rows: size.rows)
+        loop.renderer.startOverAtCursor()
         window.needsDisplay = true
+    }
+
+    /// Lays the window out for a terminal of `columns` × `rows`: all of it, or inline the region's
+    /// rows.
+    private func resizeToTerminal(columns: Int, rows: Int) {
+        resize(columns: columns, rows: presentation.rows(inTerminalOf: rows))
     }
 
     private func handle(_ key: Key) {
@@ -372,8 +418,8 @@ private struct TerminalLoop {
     var renderer: ANSIRenderer
     var decoder = KeyDecoder()
 
-    init(session: TerminalSession, colorMode: ColorMode) {
+    init(session: TerminalSession, colorMode: ColorMode, presentation: TerminalPresentation) {
         self.session = session
-        renderer = ANSIRenderer(colorMode: colorMode)
+        renderer = ANSIRenderer(colorMode: colorMode, presentation: presentation)
     }
 }
