@@ -206,6 +206,9 @@ import Foundation
             let timeout = try drawAndPlanWait(&loop)
             try handle(await waiter.waitForEvents(timeout: timeout), in: &loop)
         }
+        // Inline, the last frame stays: it shows what the last key did (an answer chosen, a
+        // field filled in).
+        if presentation.isInline { _ = try drawAndPlanWait(&loop) }
     }
 
     /// Runs the application on `events` instead of a terminal, in a screen of `columns` × `rows`,
