@@ -47,10 +47,10 @@ import Foundation
     /// app.environment["NO_COLOR"] = "1"
     /// ```
     public var environment: [String: String]
-    /// Where ``run()`` draws: the whole alternate screen (the default), or
-    /// ``TerminalPresentation/inline(rows:)``: that many lines of the main screen from the
-    /// cursor's line down (at most the terminal's height), below the shell's prompt, for small
-    /// tools such as a picker, a progress display or a short form.
+    /// Where ``run()`` draws: the whole alternate screen (the default), or `.inline(rows:)`: that
+    /// many lines of the main screen from the cursor's line down (at most the terminal's height),
+    /// below the shell's prompt, for small tools such as a picker, a progress display or a short
+    /// form (see <doc:DrawingBelowThePrompt>).
     ///
     /// Inline, the window is as wide as the terminal and as high as the region. The screen
     /// scrolls up first when the region does not fit below the cursor; after a resize the region
