@@ -167,6 +167,31 @@ import Testing
         #expect(view.image == FruitImages.apple)
     }
 
+    @Test func aDescriptionFileNamesTheImageAndAnUnknownNameIsAProblem() throws {
+        FruitImages.register()
+        let text = """
+            type: ImageView
+            frame: "0 0 2 1"
+            attributes: { image: pear, contentMode: topLeft, accessibilityLabel: a pear }
+            """
+        let view = try ViewDescription(data: Data(text.utf8), source: "fruit.yaml").makeView()
+        let imageView = try #require(view as? ImageView)
+        #expect(imageView.image == FruitImages.pear)
+        #expect(imageView.contentMode == .topLeft)
+        #expect(imageView.accessibilityLabel == "a pear")
+        let broken = Data(text.replacingOccurrences(of: "pear,", with: "peer,").utf8)
+        let error = #expect(throws: ViewDescriptionError.self) {
+            try ViewDescription(data: broken, source: "fruit.yaml").makeView()
+        }
+        #expect(
+            error?.description == """
+                1 problem in fruit.yaml:
+                  fruit.yaml:3: ImageView: attributes.image: cannot read "peer" as Image? for key path "image": no image of that name in the image catalog
+                        did you mean "pear"?
+                        valid values: \(FruitImages.names)
+                """)
+    }
+
     @Test func nothingIsDrawnWithoutAnImage() {
         let (_, window) = imageView(nil, width: 3, height: 1)
         #expect(window.render().plainText() == "")
