@@ -1,3 +1,4 @@
+import DocumentReading
 import Foundation
 
 /// Reading archive files, with the size limit checked before anything is read.
@@ -13,19 +14,7 @@ enum ArchiveFile {
         } catch let error as ArchiveError {
             throw error  // the size limit
         } catch {
-            throw ArchiveError.file(path: path, reason: "cannot be read (\(reason(error)))")
+            throw ArchiveError.file(path: path, reason: "cannot be read (\(fileErrorReason(error)))")
         }
-    }
-
-    /// The underlying POSIX reason ("No such file or directory"), which Foundation's message buries.
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError ?? (error as NSError)
-        if underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        if (error as NSError).domain == NSCocoaErrorDomain && (error as NSError).code == NSFileReadNoSuchFileError {
-            return "No such file or directory"
-        }
-        return underlying.localizedDescription
     }
 }

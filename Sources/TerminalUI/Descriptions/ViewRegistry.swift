@@ -23,9 +23,9 @@ public struct ViewRegistry: Sendable {
     public init() {}
 
     /// TerminalUI's own views: `View`, `Label`, `Control`, `Button`, `TextField`, `Switch`,
-    /// `Stepper`, `StackView`, `ScrollView`, `TextView`, `ProgressView`, `ActivityIndicatorView`, `NavigationBar`,
-    /// `TableView`, `TableViewCell` and `Window`, each also by its module-qualified name
-    /// (`TerminalUI.Label`).
+    /// `Stepper`, `StackView`, `ScrollView`, `TextView`, `ProgressView`, `ActivityIndicatorView`,
+    /// `ImageView`, `NavigationBar`, `TableView`, `TableViewCell` and `Window`, each also by its
+    /// module-qualified name (`TerminalUI.Label`).
     ///
     /// ```swift
     /// ViewRegistry.standard.makeView(named: "Label") is Label   // true
@@ -34,9 +34,8 @@ public struct ViewRegistry: Sendable {
         var registry = ViewRegistry()
         let types: [View.Type] = [
             View.self, Label.self, Control.self, Button.self, TextField.self, Switch.self, Stepper.self,
-            StackView.self, ScrollView.self,
-            TextView.self, ProgressView.self, ActivityIndicatorView.self, NavigationBar.self, TableView.self,
-            TableViewCell.self, Window.self,
+            StackView.self, ScrollView.self, TextView.self, ProgressView.self, ActivityIndicatorView.self,
+            ImageView.self, NavigationBar.self, TableView.self, TableViewCell.self, Window.self,
         ]
         for type in types { registry.register(type) }
         return registry

@@ -2,7 +2,7 @@
 /// written for UIKit, such as TJBinder's `@superviewWithClass[UITableViewCell]`, works as it is.
 ///
 /// TerminalUI has no collection view: its table view cells play the role of collection view
-/// cells. UIKit classes with no counterpart (`UIImageView`, `UISwitch`…) are refused with an
+/// cells. UIKit classes with no counterpart (`UIPickerView`, `UISegmentedControl`…) are refused with an
 /// error that lists these names.
 ///
 /// ```swift
@@ -14,12 +14,15 @@ enum UIKitClassNames {
         "UILabel": Label.self,
         "UIControl": Control.self,
         "UIButton": Button.self,
+        "UISwitch": Switch.self,
+        "UIStepper": Stepper.self,
         "UITextField": TextField.self,
         "UITextView": TextView.self,
         "UIScrollView": ScrollView.self,
         "UIStackView": StackView.self,
         "UIProgressView": ProgressView.self,
         "UIActivityIndicatorView": ActivityIndicatorView.self,
+        "UIImageView": ImageView.self,
         "UINavigationBar": NavigationBar.self,
         "UITableView": TableView.self,
         "UITableViewCell": TableViewCell.self,

@@ -56,12 +56,12 @@ import Testing
         root.addSubview(label)
         root.dataObject = Fruit()
         let error = #expect(throws: BindingError.self) {
-            try label.bind("text", to: "@superviewWithClass[UIImageView].dataObject.name")
+            try label.bind("text", to: "@superviewWithClass[UIPickerView].dataObject.name")
         }
         #expect(error?.kind == .unresolvedView)
         #expect(
             error?.description
-                == #"cannot bind Label.text to "@superviewWithClass[UIImageView].dataObject.name": no superview of Label is a UIImageView; UIImageView is a UIKit class with no counterpart here (UIKit classes known: UIActivityIndicatorView, UIButton, UICollectionViewCell, UIControl, UILabel, UINavigationBar, UIProgressView, UIScrollView, UIStackView, UITableView, UITableViewCell, UITextField, UITextView, UIView, UIWindow)"#
+                == #"cannot bind Label.text to "@superviewWithClass[UIPickerView].dataObject.name": no superview of Label is a UIPickerView; UIPickerView is a UIKit class with no counterpart here (UIKit classes known: UIActivityIndicatorView, UIButton, UICollectionViewCell, UIControl, UIImageView, UILabel, UINavigationBar, UIProgressView, UIScrollView, UIStackView, UIStepper, UISwitch, UITableView, UITableViewCell, UITextField, UITextView, UIView, UIWindow)"#
         )
         let missing = #expect(throws: BindingError.self) {
             try label.bind("text", to: "@superviewWithClass[UITableViewCell].dataObject.name")

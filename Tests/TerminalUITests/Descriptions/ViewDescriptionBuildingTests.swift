@@ -121,8 +121,9 @@ import Testing
                 expected a boolean
                         valid values: true, false, yes, no, on, off, y, n, 1, 0
                   test.yaml:6: View#root > Lable[0]: type: unknown view type "Lable" (did you mean "Label"?); \
-                registered types: ActivityIndicatorView, Button, Control, Label, NavigationBar, ProgressView, \
-                ScrollView, StackView, Stepper, Switch, TableView, TableViewCell, TextField, TextView, View, Window
+                registered types: ActivityIndicatorView, Button, Control, ImageView, Label, NavigationBar, \
+                ProgressView, ScrollView, StackView, Stepper, Switch, TableView, TableViewCell, TextField, TextView, \
+                View, Window
                   test.yaml:8: View#root > Lable[0] > Button[0]: attributes.titleColour: Button has no key "titleColour"; did you mean "titleColor"?
                   test.yaml:10: View#root > StackView[1]: attributes.axis: cannot read "diagonal" as StackAxis for \
                 key path "axis": no case has this name or raw value

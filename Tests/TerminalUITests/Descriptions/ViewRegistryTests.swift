@@ -11,12 +11,13 @@ final class BadgeLabel: Label {}
         let registry = ViewRegistry.standard
         #expect(
             registry.names == [
-                "ActivityIndicatorView", "Button", "Control", "Label", "NavigationBar", "ProgressView", "ScrollView",
-                "StackView", "Stepper", "Switch", "TableView", "TableViewCell", "TextField", "TextView", "View",
-                "Window",
+                "ActivityIndicatorView", "Button", "Control", "ImageView", "Label", "NavigationBar", "ProgressView",
+                "ScrollView", "StackView", "Stepper", "Switch", "TableView", "TableViewCell", "TextField", "TextView",
+                "View", "Window",
             ])
         #expect(registry.makeView(named: "Label") is Label)
         #expect(registry.makeView(named: "TerminalUI.Button") is Button)
+        #expect(registry.makeView(named: "ImageView") is ImageView)
         #expect(type(of: registry.makeView(named: "View") ?? Label()) == View.self)
         #expect(registry.makeView(named: "label") == nil)
         #expect(registry.makeView(named: "CardView") == nil)
