@@ -18,6 +18,8 @@ struct OpenTerminal: Sendable {
     let input: TerminalDevice
     let output: TerminalDevice
     let savedModes: termios
+    /// Whether the terminal is asked for mouse reports while the session has it.
+    var reportsMouse = false
 
     /// The open session's terminal, or nil. A `Mutex` rather than a `nonisolated(unsafe)` global:
     /// sessions open and close on the application's thread, but `exit()` may be called on any.
@@ -58,17 +60,21 @@ struct OpenTerminal: Sendable {
         terminal?.restore()
     }
 
-    /// Switches the terminal to raw mode and enters the alternate screen: what opening a session
-    /// does, and what taking the terminal back after a suspension does again.
+    /// Switches the terminal to raw mode, enters the alternate screen and, when asked for, turns
+    /// mouse reports on: what opening a session does, and what taking the terminal back after a
+    /// suspension does again.
     func enter() throws {
         try input.setModes(TerminalSession.rawModes(from: savedModes), action: "switch the terminal to raw mode")
-        try output.writeAll(Array(TerminalSession.enterSequence.utf8))
+        let mouse = reportsMouse ? TerminalSession.mouseOnSequence : ""
+        try output.writeAll(Array((TerminalSession.enterSequence + mouse).utf8))
     }
 
-    /// Leaves the alternate screen and restores the saved modes, ignoring failures: this runs when
-    /// nothing more can be done about them.
+    /// Turns mouse reports off (first, so that the shell never gets them), leaves the alternate
+    /// screen and restores the saved modes, ignoring failures: this runs when nothing more can be
+    /// done about them.
     func restore() {
-        try? output.writeAll(Array(TerminalSession.leaveSequence.utf8))
+        let mouse = reportsMouse ? TerminalSession.mouseOffSequence : ""
+        try? output.writeAll(Array((mouse + TerminalSession.leaveSequence).utf8))
         try? input.setModes(savedModes, action: "restore the terminal's modes")
     }
 }
