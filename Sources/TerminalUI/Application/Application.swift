@@ -44,6 +44,17 @@ import Foundation
     /// app.environment["NO_COLOR"] = "1"
     /// ```
     public var environment: [String: String]
+    /// Whether ``run()`` asks the terminal for mouse reports, so that a click focuses and presses
+    /// controls and selects table rows, the wheel scrolls, and a drag selects in a text view (see
+    /// `Window.handle(_:)` for a `MouseEvent`). Reports are on only while the application runs:
+    /// they are turned off on every way out (quitting, Ctrl-C, an error, a signal) and while
+    /// Ctrl-Z has it suspended. Set it to false, before ``run()``, to leave the mouse to the
+    /// terminal (for selecting text to copy, which most terminals also offer with Shift held).
+    ///
+    /// ```swift
+    /// app.isMouseEnabled = false
+    /// ```
+    public var isMouseEnabled = true
     /// What ``run()`` writes when there is no terminal: plain text by default.
     ///
     /// ```swift
@@ -221,6 +232,7 @@ import Foundation
             while isRunning, !queued.isEmpty {
                 switch queued.removeFirst() {
                 case .key(let key): handle(key)
+                case .mouse(let event): window.handle(event)
                 case .resized(let columns, let rows): resize(columns: columns, rows: rows)
                 }
             }
@@ -231,7 +243,11 @@ import Foundation
     /// Opens the terminal, or returns nil after writing the one frame that stands for the
     /// application where no screen can be drawn.
     private func openSessionOrWriteFrame() throws -> TerminalSession? {
-        if Self.canDrawScreens(environment: environment), let session = try TerminalSession.open() { return session }
+        if Self.canDrawScreens(environment: environment),
+            let session = try TerminalSession.open(reportingMouse: isMouseEnabled)
+        {
+            return session
+        }
         let size = headlessSize(terminal: TerminalDevice(descriptor: STDOUT_FILENO).windowSize())
         print(headlessFrame(columns: size.columns, rows: size.rows))
         return nil
@@ -303,11 +319,11 @@ import Foundation
     /// Handles what the terminal reported (none when the wait ran out or was woken), then the
     /// timers that are due.
     private func handle(_ events: [TerminalEvent], in loop: inout TerminalLoop) throws {
-        var keys: [Key] = []
+        var inputs: [InputEvent] = []
         for event in events {
             switch event {
             case .input(let bytes):
-                keys += loop.decoder.feed(bytes)
+                inputs += loop.decoder.feedEvents(bytes)
             case .resized(let columns, let rows):
                 resize(columns: columns, rows: rows)
                 loop.renderer.invalidate()
@@ -317,13 +333,18 @@ import Foundation
                 stop()
             }
         }
-        if events.isEmpty, loop.decoder.hasPendingBytes { keys += loop.decoder.flushPendingEscape() }
-        for key in keys where isRunning {
-            if key == Self.suspendKey {
+        if events.isEmpty, loop.decoder.hasPendingBytes {
+            inputs += loop.decoder.flushPendingEscape().map(InputEvent.key)
+        }
+        for input in inputs where isRunning {
+            switch input {
+            case .key(Self.suspendKey):
                 try loop.session.suspend()
                 redrawAfterStop(&loop)
-            } else {
+            case .key(let key):
                 handle(key)
+            case .mouse(let event):
+                window.handle(event)
             }
         }
         fireDueTimers()
