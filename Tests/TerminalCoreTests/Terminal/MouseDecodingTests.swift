@@ -34,7 +34,10 @@ private let decodedReports: [(bytes: String, events: [InputEvent])] = [
     // Keys before and after a report keep their places.
     (
         "a\u{1b}[<0;2;3Mb",
-        [.key(.character("a")), .mouse(MouseEvent(kind: .press, button: .left, column: 1, row: 2)), .key(.character("b"))]
+        [
+            .key(.character("a")), .mouse(MouseEvent(kind: .press, button: .left, column: 1, row: 2)),
+            .key(.character("b")),
+        ]
     ),
 ]
 
@@ -89,9 +92,10 @@ struct MouseDecodingTests {
     @Test("feed(_:) reads reports whole and leaves them out of the keys")
     func keysOnly() {
         var decoder = KeyDecoder()
-        #expect(decoder.feed(Array("a\u{1b}[<0;2;3Mb\u{1b}[M !!c\u{1b}[<65;1;1M".utf8)) == [
-            .character("a"), .character("b"), .character("c"),
-        ])
+        #expect(
+            decoder.feed(Array("a\u{1b}[<0;2;3Mb\u{1b}[M !!c\u{1b}[<65;1;1M".utf8)) == [
+                .character("a"), .character("b"), .character("c"),
+            ])
     }
 
     @Test("malformed reports are dropped whole: nothing of them is read as keys")

@@ -76,6 +76,24 @@ struct MouseAppTests {
         #expect(try !isMouseReportingOn(tmux))
     }
 
+    @Test func onADumbTerminalMouseReportingIsNeverTurnedOn() throws {
+        let tmux = try TmuxSession(
+            command: ["sh", "-c", "'\(ExampleBinary.path)' | od -c | grep -c 033; echo \"exit=$?\""],
+            columns: 40, rows: 10, environment: ["TERM": "dumb"])
+        defer { tmux.kill() }
+        // Writing to a pipe, the app writes one frame as text: no line with an escape (grep counts
+        // none, and so exits 1).
+        #expect(try tmux.waitForExit() == 0)
+        #expect(try tmux.capture() == "0\nexit=1")
+        let direct = try TmuxSession(
+            command: ["sh", "-c", "'\(ExampleBinary.path)'; echo \"exit=$?\""], columns: 40, rows: 10,
+            environment: ["TERM": "dumb"])
+        defer { direct.kill() }
+        #expect(try direct.waitForExit() == 0)
+        #expect(try direct.capture().hasSuffix("exit=0"))
+        #expect(try !isMouseReportingOn(direct))
+    }
+
     @Test func ctrlZTurnsMouseReportingOffUntilFgAndAClickThenFlipsASwitch() throws {
         // An interactive shell with job control, which the example runs under as a job.
         let directory = URL(filePath: ExampleBinary.path).deletingLastPathComponent().path
