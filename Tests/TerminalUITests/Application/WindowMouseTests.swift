@@ -185,6 +185,17 @@ import Testing
         #expect(table.indexPathForSelectedRow == TableIndexPath(row: 0, section: 1))
     }
 
+    @Test func aClickOnAKeptFilterEditsItWhereClicked() {
+        let (table, window, _) = makeTable([TableSection(rows: numberedRows(12))], width: 20, height: 5)
+        table.filterText = "Row 1"
+        #expect(screen(window) == [" Row 1", " Row 10", " Row 11", "", " / Row 1    3 of 12"])
+        #expect(!table.isEditingFilter)
+        click(window, 5, 4)  // on the "w" of "Row 1"
+        #expect(table.isEditingFilter)
+        window.handle(.character("!"))
+        #expect(table.filterText == "Ro!w 1")
+    }
+
     @Test func theWheelScrollsTheInnermostViewThatCanScroll() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 20, height: 6))
         let outer = ScrollView(frame: window.bounds)
