@@ -19,7 +19,7 @@ let apple = ImageView(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
 try apple.setValue(fromString: "apple", forKeyPath: "image")  // by name, as a description file does
 apple.accessibilityLabel = "a red apple"  // shown instead where there are no colors
 let cells = apple.renderedBuffer()
-cells.plainText()  // "▀▀": red above, dark red below
+let drawn = cells.plainText()  // "▀▀": red above, dark red below
 
 do {
     try apple.setValue(fromString: "aple", forKeyPath: "image")
@@ -33,7 +33,7 @@ do {
 // snippet.hide
 let upper = try Color(parsing: "rgb(220 20 20)")
 let lower = try Color(parsing: "rgb(120 0 30)")
-precondition(cells.plainText() == "▀▀", "the apple shows \(cells.plainText().debugDescription)")
+precondition(drawn == "▀▀", "the apple shows \(drawn.debugDescription)")
 precondition(
     cells[0, 0].style == TextStyle(foreground: upper, background: lower),
     "the apple's first cell is \(cells[0, 0].style)")

@@ -31,10 +31,10 @@ extension KeyDecoder {
 
     /// Adds a continuation byte; a byte that does not continue the character drops the partial
     /// character and is decoded afresh.
-    mutating func decodeContinuation(_ byte: UInt8, into keys: inout [Key]) {
+    mutating func decodeContinuation(_ byte: UInt8, into events: inout [InputEvent]) {
         guard nextContinuationRange.contains(byte) else {
             reset()
-            decodeFirst(byte, into: &keys)
+            decodeFirst(byte, into: &events)
             return
         }
         scalarBits = scalarBits << 6 | UInt32(byte & 0x3f)
@@ -45,7 +45,7 @@ extension KeyDecoder {
         reset()
         // C1 controls (U+0080 … U+009F) are not text and no key sends them.
         if let scalar = Unicode.Scalar(bits), !(0x80...0x9f).contains(bits) {
-            keys.append(.character(Character(scalar)))
+            events.append(.key(.character(Character(scalar))))
         }
     }
 }

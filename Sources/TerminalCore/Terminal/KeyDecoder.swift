@@ -12,8 +12,10 @@
 /// `ESC [` and `ESC O` start sequences, alt-[ and alt-O are recognized only by the flush.
 ///
 /// Bytes that are not valid UTF-8 are dropped, as are C1 control characters and escape sequences the
-/// decoder does not know (mouse reports, focus events): they are read to their end and
-/// discarded. Nothing the terminal sends can make the decoder trap or grow without bound.
+/// decoder does not know (focus events, replies): they are read to their end and discarded.
+/// Mouse reports are read whole too: ``feedEvents(_:)`` returns them as ``MouseEvent``s with the
+/// keys, ``feed(_:)`` drops them. Nothing the terminal sends can make the decoder trap or grow
+/// without bound.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -36,6 +38,8 @@ public struct KeyDecoder: Sendable {
         case linuxFunctionKey
         /// Inside a multi-byte UTF-8 character.
         case utf8
+        /// After `ESC [ M`: the three bytes of an X10 mouse report.
+        case x10Mouse
     }
 
     /// How long to wait for more bytes after an ESC before calling ``flushPendingEscape()``: long
@@ -90,11 +94,26 @@ public struct KeyDecoder: Sendable {
     /// decoder.feed(Array("hé\r".utf8))   // [.character("h"), .character("é"), .enter]
     /// ```
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
-        var keys: [Key] = []
+        feedEvents(bytes).compactMap(\.key)
+    }
+
+    /// Decodes `bytes`, returning the keys and mouse events they complete, in order: what
+    /// ``feed(_:)`` does, with the mouse reports that it drops. Mouse reports come in the SGR
+    /// form (`ESC [ < b ; x ; y M`, which a session asks for) and the older X10 form (`ESC [ M`
+    /// and three bytes); a report that is malformed or names no event is read to its end and
+    /// dropped, never read as keys.
+    ///
+    /// ```swift
+    /// var decoder = KeyDecoder()
+    /// decoder.feedEvents(Array("\u{1b}[<64;10;2Mq".utf8))
+    /// // [.mouse(MouseEvent(kind: .wheelUp, column: 9, row: 1)), .key(.character("q"))]
+    /// ```
+    public mutating func feedEvents(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+        var events: [InputEvent] = []
         for byte in bytes {
-            decode(byte, into: &keys)
+            decode(byte, into: &events)
         }
-        return keys
+        return events
     }
 
     /// Ends whatever the last bytes started, because no more are coming: a lone ESC becomes
@@ -116,7 +135,7 @@ public struct KeyDecoder: Sendable {
         case .escape: return [.escape]
         case .controlSequence where !hadParameters: return [.escape, .character("[")]
         case .singleShift where !hadParameters: return [.escape, .character("O")]
-        case .ground, .controlSequence, .singleShift, .linuxFunctionKey, .utf8: return []
+        case .ground, .controlSequence, .singleShift, .linuxFunctionKey, .utf8, .x10Mouse: return []
         }
     }
 
@@ -129,34 +148,35 @@ public struct KeyDecoder: Sendable {
         continuationBytesNeeded = 0
     }
 
-    mutating func decode(_ byte: UInt8, into keys: inout [Key]) {
+    mutating func decode(_ byte: UInt8, into events: inout [InputEvent]) {
         switch state {
-        case .ground: decodeFirst(byte, into: &keys)
-        case .escape: decodeAfterEscape(byte, into: &keys)
-        case .controlSequence: decodeInControlSequence(byte, into: &keys)
-        case .singleShift: decodeInSingleShift(byte, into: &keys)
-        case .linuxFunctionKey: decodeLinuxFunctionKey(byte, into: &keys)
-        case .utf8: decodeContinuation(byte, into: &keys)
+        case .ground: decodeFirst(byte, into: &events)
+        case .escape: decodeAfterEscape(byte, into: &events)
+        case .controlSequence: decodeInControlSequence(byte, into: &events)
+        case .singleShift: decodeInSingleShift(byte, into: &events)
+        case .linuxFunctionKey: decodeLinuxFunctionKey(byte, into: &events)
+        case .utf8: decodeContinuation(byte, into: &events)
+        case .x10Mouse: decodeX10MouseByte(byte, into: &events)
         }
     }
 
     /// A byte that starts something: a key of its own, an escape or a UTF-8 lead byte.
-    mutating func decodeFirst(_ byte: UInt8, into keys: inout [Key]) {
+    mutating func decodeFirst(_ byte: UInt8, into events: inout [InputEvent]) {
         switch byte {
         case 0x1b:
             state = .escape
         case 0x7f:
-            keys.append(.backspace)
+            events.append(.key(.backspace))
         case 0x00...0x1f:
-            if let key = KeyDecoder.key(forControlByte: byte) { keys.append(key) }
+            if let key = KeyDecoder.key(forControlByte: byte) { events.append(.key(key)) }
         case 0x20...0x7e:
-            keys.append(.character(Character(Unicode.Scalar(byte))))
+            events.append(.key(.character(Character(Unicode.Scalar(byte)))))
         default:
             startScalar(byte)
         }
     }
 
-    private mutating func decodeAfterEscape(_ byte: UInt8, into keys: inout [Key]) {
+    private mutating func decodeAfterEscape(_ byte: UInt8, into events: inout [InputEvent]) {
         switch byte {
         case UInt8(ascii: "["):
             reset()
@@ -167,55 +187,61 @@ public struct KeyDecoder: Sendable {
         default:
             // Alt plus a key: report both rather than guess which one was meant.
             reset()
-            keys.append(.escape)
-            decodeFirst(byte, into: &keys)
+            events.append(.key(.escape))
+            decodeFirst(byte, into: &events)
         }
     }
 
-    private mutating func decodeInControlSequence(_ byte: UInt8, into keys: inout [Key]) {
+    private mutating func decodeInControlSequence(_ byte: UInt8, into events: inout [InputEvent]) {
         if byte == UInt8(ascii: "["), parameters.isEmpty, !isOverlong {
             state = .linuxFunctionKey
             return
         }
-        decodeInSequence(byte, parameterBytes: 0x20...0x3f, into: &keys) {
-            KeyDecoder.controlSequenceKey(parameters: $0, final: $1)
+        if byte == UInt8(ascii: "M"), parameters.isEmpty, !isOverlong {
+            state = .x10Mouse
+            return
+        }
+        decodeInSequence(byte, parameterBytes: 0x20...0x3f, into: &events) {
+            KeyDecoder.controlSequenceEvent(parameters: $0, final: $1)
         }
     }
 
-    private mutating func decodeInSingleShift(_ byte: UInt8, into keys: inout [Key]) {
-        decodeInSequence(byte, parameterBytes: 0x30...0x3f, into: &keys) { KeyDecoder.singleShiftKey(final: $1) }
+    private mutating func decodeInSingleShift(_ byte: UInt8, into events: inout [InputEvent]) {
+        decodeInSequence(byte, parameterBytes: 0x30...0x3f, into: &events) {
+            KeyDecoder.singleShiftKey(final: $1).map(InputEvent.key)
+        }
     }
 
-    /// Keeps a sequence's parameter bytes until its final byte, which `key` reads with them; a
+    /// Keeps a sequence's parameter bytes until its final byte, which `event` reads with them; a
     /// sequence cut short by another byte is dropped.
     private mutating func decodeInSequence(
-        _ byte: UInt8, parameterBytes: ClosedRange<UInt8>, into keys: inout [Key],
-        key: (_ parameters: [UInt8], _ final: UInt8) -> Key?
+        _ byte: UInt8, parameterBytes: ClosedRange<UInt8>, into events: inout [InputEvent],
+        event: (_ parameters: [UInt8], _ final: UInt8) -> InputEvent?
     ) {
         switch byte {
         case parameterBytes:
             keepParameter(byte)
         case 0x40...0x7e:
-            let decoded = isOverlong ? nil : key(parameters, byte)
+            let decoded = isOverlong ? nil : event(parameters, byte)
             reset()
-            if let decoded { keys.append(decoded) }
+            if let decoded { events.append(decoded) }
         default:
             // Not part of any sequence: the terminal did not send one, so drop what was read and
             // treat the byte as fresh input.
             reset()
-            decodeFirst(byte, into: &keys)
+            decodeFirst(byte, into: &events)
         }
     }
 
-    private mutating func decodeLinuxFunctionKey(_ byte: UInt8, into keys: inout [Key]) {
+    private mutating func decodeLinuxFunctionKey(_ byte: UInt8, into events: inout [InputEvent]) {
         reset()
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "E"):
-            keys.append(.function(Int(byte - UInt8(ascii: "A")) + 1))
+            events.append(.key(.function(Int(byte - UInt8(ascii: "A")) + 1)))
         case 0x40...0x7e:
             break
         default:
-            decodeFirst(byte, into: &keys)
+            decodeFirst(byte, into: &events)
         }
     }
 

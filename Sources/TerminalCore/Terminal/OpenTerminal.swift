@@ -20,6 +20,8 @@ struct OpenTerminal: Sendable {
     let savedModes: termios
     /// Which screen ``enter()`` takes: the alternate one, or the main one for an inline session.
     let presentation: TerminalPresentation
+    /// Whether the terminal is asked for mouse reports while the session has it.
+    var reportsMouse = false
 
     /// The open session's terminal, or nil. A `Mutex` rather than a `nonisolated(unsafe)` global:
     /// sessions open and close on the application's thread, but `exit()` may be called on any.
@@ -60,21 +62,23 @@ struct OpenTerminal: Sendable {
         terminal?.restore()
     }
 
-    /// Switches the terminal to raw mode and enters the alternate screen (or, inline, sets up the
-    /// main one): what opening a session does, and what taking the terminal back after a
-    /// suspension does again.
+    /// Switches the terminal to raw mode, enters the alternate screen (or, inline, sets up the main
+    /// one) and, when asked for, turns mouse reports on: what opening a session does, and what
+    /// taking the terminal back after a suspension does again.
     func enter() throws {
         try input.setModes(TerminalSession.rawModes(from: savedModes), action: "switch the terminal to raw mode")
-        let sequence = presentation.isInline ? TerminalSession.inlineEnterSequence : TerminalSession.enterSequence
-        try output.writeAll(Array(sequence.utf8))
+        let screen = presentation.isInline ? TerminalSession.inlineEnterSequence : TerminalSession.enterSequence
+        let mouse = reportsMouse ? TerminalSession.mouseOnSequence : ""
+        try output.writeAll(Array((screen + mouse).utf8))
     }
 
-    /// Leaves the alternate screen (inline, only the main screen's settings are given back) and
-    /// restores the saved modes, ignoring failures: this runs when nothing more can be done about
-    /// them.
+    /// Turns mouse reports off (first, so that the shell never gets them), leaves the alternate
+    /// screen (inline, only the main screen's settings are given back) and restores the saved
+    /// modes, ignoring failures: this runs when nothing more can be done about them.
     func restore() {
-        let sequence = presentation.isInline ? TerminalSession.inlineLeaveSequence : TerminalSession.leaveSequence
-        try? output.writeAll(Array(sequence.utf8))
+        let mouse = reportsMouse ? TerminalSession.mouseOffSequence : ""
+        let screen = presentation.isInline ? TerminalSession.inlineLeaveSequence : TerminalSession.leaveSequence
+        try? output.writeAll(Array((mouse + screen).utf8))
         try? input.setModes(savedModes, action: "restore the terminal's modes")
     }
 }

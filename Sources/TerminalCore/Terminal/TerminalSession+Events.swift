@@ -104,11 +104,11 @@ extension TerminalSession {
     /// control; returns once the process is continued (the shell's `fg`), with the terminal taken
     /// again. The screen the program drew is gone by then: draw the whole frame again.
     ///
-    /// In this order: the terminal is restored exactly as ``close()`` restores it (text attributes
-    /// reset, line wrap on, cursor shown, the main screen back, the modes found at open), then the
-    /// process stops with SIGTSTP at its default action, so the shell reports the job as stopped.
-    /// When it is continued, raw mode and the alternate screen come back as at open, and input
-    /// typed while it was stopped is discarded. A process whose process group has no shell to
+    /// In this order: the terminal is restored exactly as ``close()`` restores it (mouse reports
+    /// off, text attributes reset, line wrap on, cursor shown, the main screen back, the modes
+    /// found at open), then the process stops with SIGTSTP at its default action, so the shell
+    /// reports the job as stopped. When it is continued, raw mode, the alternate screen and mouse
+    /// reports come back as at open, and input typed while it was stopped is discarded. A process whose process group has no shell to
     /// continue it (an orphaned group) is not stopped: the kernel discards the signal, and the
     /// terminal is taken again at once.
     ///

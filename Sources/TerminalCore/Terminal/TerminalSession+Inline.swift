@@ -15,21 +15,6 @@ extension TerminalSession {
     /// `ANSIRenderer.leave()`).
     static let inlineLeaveSequence = "\u{1b}[0m\u{1b}[?7h\u{1b}[?25h"
 
-    /// Opens the session as ``open()`` does, drawing as `presentation` says: inline, on the main
-    /// screen from the cursor's line down, which an ``ANSIRenderer`` made with the same
-    /// presentation draws into.
-    ///
-    /// ```swift
-    /// guard let session = try TerminalSession.open(presentation: .inline(rows: 3)) else { return }
-    /// var renderer = ANSIRenderer(colorMode: .palette256, presentation: .inline(rows: 3))
-    /// try session.write(renderer.update(to: frame))
-    /// try session.write(renderer.leave())   // the cursor on the line after the frame
-    /// session.close()
-    /// ```
-    public static func open(presentation: TerminalPresentation) throws -> TerminalSession? {
-        try open(input: STDIN_FILENO, output: STDOUT_FILENO, presentation: presentation)
-    }
-
     /// What the session was opened for.
     ///
     /// ```swift

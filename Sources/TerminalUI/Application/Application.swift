@@ -68,6 +68,18 @@ import Foundation
     /// ```
     public var presentation: TerminalPresentation = .fullScreen
 
+    /// Whether ``run()`` asks the terminal for mouse reports, so that a click focuses and presses
+    /// controls and selects table rows, the wheel scrolls, and a drag selects in a text view (see
+    /// `Window.handle(_:)` for a `MouseEvent`). Reports are on only while the application runs:
+    /// they are turned off on every way out (quitting, Ctrl-C, an error, a signal) and while
+    /// Ctrl-Z has it suspended. An inline run (see ``presentation``) leaves the mouse to the
+    /// terminal: its reports give screen rows, not the region's. Set it to false, before ``run()``, to leave the mouse to the
+    /// terminal (for selecting text to copy, which most terminals also offer with Shift held).
+    ///
+    /// ```swift
+    /// app.isMouseEnabled = false
+    /// ```
+    public var isMouseEnabled = true
     /// What ``run()`` writes when there is no terminal: plain text by default.
     ///
     /// ```swift
@@ -253,6 +265,7 @@ import Foundation
             while isRunning, !queued.isEmpty {
                 switch queued.removeFirst() {
                 case .key(let key): handle(key)
+                case .mouse(let event): window.handle(event)
                 case .resized(let columns, let rows): resize(columns: columns, rows: rows)
                 }
             }
@@ -264,7 +277,8 @@ import Foundation
     /// application where no screen can be drawn.
     private func openSessionOrWriteFrame() throws -> TerminalSession? {
         if Self.canDrawScreens(environment: environment),
-            let session = try TerminalSession.open(presentation: presentation)
+            let session = try TerminalSession.open(
+                presentation: presentation, reportingMouse: isMouseEnabled && !presentation.isInline)
         {
             return session
         }
@@ -342,11 +356,11 @@ import Foundation
     /// Handles what the terminal reported (none when the wait ran out or was woken), then the
     /// timers that are due.
     private func handle(_ events: [TerminalEvent], in loop: inout TerminalLoop) throws {
-        var keys: [Key] = []
+        var inputs: [InputEvent] = []
         for event in events {
             switch event {
             case .input(let bytes):
-                keys += loop.decoder.feed(bytes)
+                inputs += loop.decoder.feedEvents(bytes)
             case .resized(let columns, let rows):
                 resizeToTerminal(columns: columns, rows: rows)
                 loop.renderer.invalidate()
@@ -358,15 +372,20 @@ import Foundation
                 stop()
             }
         }
-        if events.isEmpty, loop.decoder.hasPendingBytes { keys += loop.decoder.flushPendingEscape() }
-        for key in keys where isRunning {
-            if key == Self.suspendKey {
+        if events.isEmpty, loop.decoder.hasPendingBytes {
+            inputs += loop.decoder.flushPendingEscape().map(InputEvent.key)
+        }
+        for input in inputs where isRunning {
+            switch input {
+            case .key(Self.suspendKey):
                 // Inline, the shell's job message comes below the frame.
                 try loop.session.write(loop.renderer.leave())
                 try loop.session.suspend()
                 redrawAfterStop(&loop)
-            } else {
+            case .key(let key):
                 handle(key)
+            case .mouse(let event):
+                window.handle(event)
             }
         }
         fireDueTimers()

@@ -14,6 +14,12 @@ public enum ApplicationEvent: Hashable, Sendable {
     /// ApplicationEvent.key(.control("c"))   // quits
     /// ```
     case key(Key)
+    /// A mouse event, as the terminal's decoder would report it.
+    ///
+    /// ```swift
+    /// ApplicationEvent.mouse(MouseEvent(kind: .wheelDown, column: 5, row: 3))
+    /// ```
+    case mouse(MouseEvent)
     /// The screen now has this size.
     ///
     /// ```swift
@@ -28,6 +34,18 @@ public enum ApplicationEvent: Hashable, Sendable {
     /// ```
     public static func typing(_ text: String) -> [ApplicationEvent] {
         text.map { .key(.character($0)) }
+    }
+
+    /// A left-button press and release at a cell (0-based), as clicking it sends them.
+    ///
+    /// ```swift
+    /// input.yield(contentsOf: ApplicationEvent.click(column: 8, row: 6))   // presses the button there
+    /// ```
+    public static func click(column: Int, row: Int) -> [ApplicationEvent] {
+        [
+            .mouse(MouseEvent(kind: .press, button: .left, column: column, row: row)),
+            .mouse(MouseEvent(kind: .release, button: .left, column: column, row: row)),
+        ]
     }
 }
 

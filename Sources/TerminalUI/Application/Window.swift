@@ -130,6 +130,9 @@ import KeyCoding
     /// The keys overlay while it is shown.
     @NotKeyed var keyHelpOverlay: KeyHelpOverlay?
 
+    /// The view that handled the last mouse press, which gets the drags and the release after it.
+    @NotKeyed weak var mouseTrackingView: View?
+
     /// Keys handled before the window sees them, by the application that runs it (Ctrl-Z, Ctrl-C,
     /// its quit keys), listed last in the keys overlay.
     @NotKeyed var applicationKeyHelp: [KeyHelp] = []

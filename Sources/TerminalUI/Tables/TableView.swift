@@ -233,6 +233,19 @@ import StringCoding
         handleTableKey(key) ?? super.handleKey(key)
     }
 
+    /// A press on a row selects it, if the row can be selected from the keyboard, and so does a
+    /// drag over rows; choosing the row (`TableController/didSelectRow(at:in:)`) stays with Enter
+    /// and Space. A wheel notch scrolls three lines, kept within the content, without moving the
+    /// selection.
+    ///
+    /// ```swift
+    /// window.handle(MouseEvent(kind: .press, button: .left, column: 4, row: 2))   // the row at line 2
+    /// window.handle(MouseEvent(kind: .wheelDown, column: 4, row: 2))             // contentOffset + 3
+    /// ```
+    open override func handleMouse(_ event: MouseEvent, at location: CGPoint) -> Bool {
+        handleTableMouse(event, at: location) ?? super.handleMouse(event, at: location)
+    }
+
     /// The keys the table handles now, for the keys overlay: moving the selection, selecting the
     /// row, the selected row's editing and accessory keys, and filtering.
     open override var keyHelp: [KeyHelp] {

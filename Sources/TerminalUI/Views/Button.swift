@@ -109,6 +109,11 @@ import StringCoding
         return true
     }
 
+    /// A click presses the button, as Enter does.
+    override func controlWasClicked(at location: CGPoint) {
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+
     /// `title` and `titleColor`, alone and after each state name (`selectedTitleColor`).
     open override class var virtualKeys: [String] {
         let properties = ["Title", "TitleColor"]

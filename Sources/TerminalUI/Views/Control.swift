@@ -1,3 +1,4 @@
+import Foundation
 import KeyCoding
 import StringCoding
 
@@ -58,6 +59,43 @@ import StringCoding
     public var isFocused: Bool { window?.focusedView === self }
 
     open override var canBecomeFocused: Bool { isEnabled }
+
+    /// Tracks a click as `UIControl` tracks a touch: a press highlights the control and sends
+    /// `touchDown`; a drag highlights it while the mouse is over it; the release takes the
+    /// highlight away and, over the control, clicks it (a button sends `touchUpInside` and
+    /// `primaryActionTriggered`, a switch flips), else sends `touchUpOutside`. A disabled control
+    /// takes the press and does nothing, so that no view behind it gets it. The wheel goes on to
+    /// the superview.
+    ///
+    /// ```swift
+    /// window.handle(MouseEvent(kind: .press, button: .left, column: 3, row: 1))     // highlighted
+    /// window.handle(MouseEvent(kind: .release, button: .left, column: 3, row: 1))   // clicked
+    /// ```
+    open override func handleMouse(_ event: MouseEvent, at location: CGPoint) -> Bool {
+        guard !event.isWheel, event.kind != .move else { return super.handleMouse(event, at: location) }
+        guard isEnabled else {
+            isHighlighted = false
+            return true
+        }
+        let isInside = bounds.contains(location)
+        switch event.kind {
+        case .press:
+            isHighlighted = true
+            sendActions(for: .touchDown)
+        case .drag:
+            isHighlighted = isInside
+        default:
+            isHighlighted = false
+            if isInside { controlWasClicked(at: location) } else { sendActions(for: .touchUpOutside) }
+        }
+        return true
+    }
+
+    /// A click (a press and a release over the control) at `location` in its cells; the default
+    /// sends `touchUpInside`.
+    func controlWasClicked(at location: CGPoint) {
+        sendActions(for: .touchUpInside)
+    }
 
     /// Sends `action` when any of `events` happens.
     ///

@@ -200,6 +200,24 @@ import StringCoding
         return true
     }
 
+    /// A wheel notch scrolls the content three cells (up, down, or sideways), kept within it,
+    /// while the content is larger than the view that way and ``isScrollEnabled`` is true; else
+    /// the notch goes on to the superview.
+    ///
+    /// ```swift
+    /// window.handle(MouseEvent(kind: .wheelDown, column: 2, row: 2))   // contentOffset.y + 3
+    /// ```
+    open override func handleMouse(_ event: MouseEvent, at location: CGPoint) -> Bool {
+        let step = event.wheelScrollDistance
+        let visible = visibleSize
+        let canScrollThatWay =
+            step.y != 0 ? contentSize.height > visible.height : step.x != 0 && contentSize.width > visible.width
+        guard isScrollEnabled, canScrollThatWay else { return super.handleMouse(event, at: location) }
+        let offset = clampedOffset(contentOffset)
+        setContentOffset(CGPoint(x: offset.x + Double(step.x), y: offset.y + Double(step.y)), animated: false)
+        return true
+    }
+
     /// Where a scrolling key takes the content, or nil for a key that does not scroll.
     func scrollTarget(for key: Key) -> CGPoint? {
         let offset = clampedOffset(contentOffset)

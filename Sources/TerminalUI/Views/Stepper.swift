@@ -119,11 +119,30 @@ import StringCoding
         case .end: target = maximumValue
         default: return super.handleKey(key)
         }
-        guard target != value else { return true }
+        change(to: target)
+        return true
+    }
+
+    /// A press on the `-` (the two cells at the left) steps down, on the `+` (the two at the
+    /// right) steps up, as `UIStepper` steps on touch down; the rest is a control's click.
+    open override func handleMouse(_ event: MouseEvent, at location: CGPoint) -> Bool {
+        if isEnabled, event.kind == .press, location.y >= 0, location.y < bounds.height {
+            let width = cellFrame.width
+            if location.x >= 0, location.x < 2 {
+                change(to: stepped(up: false))
+            } else if location.x >= Double(width - 2), location.x < Double(width) {
+                change(to: stepped(up: true))
+            }
+        }
+        return super.handleMouse(event, at: location)
+    }
+
+    /// The user changed the value: two-way bindings hear of it, and the actions are sent.
+    private func change(to target: Double) {
+        guard target != value else { return }
         value = target
         for handler in editHandlers { handler() }
         sendActions(for: [.valueChanged, .primaryActionTriggered])
-        return true
     }
 
     /// The value one step up or down, pinned to the range, or wrapped around it.

@@ -58,10 +58,20 @@ import StringCoding
 
     open override func handleKey(_ key: Key) -> Bool {
         guard isEnabled, key == .enter || key == .character(" ") else { return super.handleKey(key) }
+        flip(sending: [.valueChanged, .primaryActionTriggered])
+        return true
+    }
+
+    /// A click flips the switch, as Space does, and also sends `touchUpInside`.
+    override func controlWasClicked(at location: CGPoint) {
+        flip(sending: [.touchUpInside, .valueChanged, .primaryActionTriggered])
+    }
+
+    /// The user flipped the switch: two-way bindings hear of it, and `events` are sent.
+    private func flip(sending events: ControlEvents) {
         isOn.toggle()
         for handler in editHandlers { handler() }
-        sendActions(for: [.valueChanged, .primaryActionTriggered])
-        return true
+        sendActions(for: events)
     }
 
     open override var keyHelp: [KeyHelp] {

@@ -130,6 +130,29 @@ import StringCoding
         return true
     }
 
+    /// A press or a drag puts the cursor before the character under the mouse, or after the text
+    /// when the mouse is past its end.
+    open override func handleMouse(_ event: MouseEvent, at location: CGPoint) -> Bool {
+        guard event.kind == .press || event.kind == .drag else { return super.handleMouse(event, at: location) }
+        moveCursor(to: cursorOffset(atColumn: Int(location.x.rounded(.down))))
+        return true
+    }
+
+    /// The cursor offset that a click in `column` of the field stands for.
+    private func cursorOffset(atColumn column: Int) -> Int {
+        let content = textArea(in: CellRect(x: 0, y: 0, width: cellFrame.width, height: cellFrame.height))
+        guard !text.isEmpty, content.width > 0 else { return 0 }
+        let (shown, _, start) = visibleText(width: content.width)
+        var left = content.x + Label.column(of: shown, in: content.width, alignment: textAlignment)
+        var offset = start
+        for character in shown {
+            left += TerminalWidth.columns(of: character)
+            guard column >= left else { break }
+            offset += 1
+        }
+        return offset
+    }
+
     private func moveCursor(to offset: Int) {
         cursor = min(max(offset, 0), text.count)
         setNeedsDisplay()
@@ -144,7 +167,7 @@ import StringCoding
             let shown = TextLayout.prefix(of: placeholder ?? "", columns: content.width)
             canvas.write(shown, x: content.x, y: content.y, style: TextStyle(foreground: textColor, isDim: true))
         } else {
-            let (shown, cursorOffset) = visibleText(width: content.width)
+            let (shown, cursorOffset, _) = visibleText(width: content.width)
             let column = content.x + Label.column(of: shown, in: content.width, alignment: textAlignment)
             canvas.write(
                 shown, x: column, y: content.y, style: TextStyle(foreground: textColor, font: font, isDim: !isEnabled))
@@ -156,9 +179,9 @@ import StringCoding
         drawInvalidMark(in: canvas)
     }
 
-    /// The part of the text that fits in `width` columns with the cursor in view, and the cursor's
-    /// column within it.
-    private func visibleText(width: Int) -> (String, Int) {
+    /// The part of the text that fits in `width` columns with the cursor in view, the cursor's
+    /// column within it, and the offset of its first character in the text.
+    private func visibleText(width: Int) -> (String, Int, start: Int) {
         let characters = Array(text)
         var start = 0
         func columns(_ range: Range<Int>) -> Int { range.reduce(0) { $0 + TerminalWidth.columns(of: characters[$1]) } }
@@ -166,23 +189,30 @@ import StringCoding
         while start < cursor, columns(start..<cursor) + 1 > width { start += 1 }
         var end = start
         while end < characters.count, columns(start..<(end + 1)) + (end + 1 == cursor ? 1 : 0) <= width { end += 1 }
-        return (String(characters[start..<end]), columns(start..<cursor))
+        return (String(characters[start..<end]), columns(start..<cursor), start)
     }
 
     /// Draws the border and returns the rectangle left for the text (one row).
     private func drawBorder(in canvas: Canvas) -> CellRect {
         let bounds = canvas.bounds
-        let middle = max((bounds.height - 1) / 2, 0)
+        let content = textArea(in: bounds)
         let style = TextStyle(isDim: !isEnabled)
+        guard borderStyle != .none, bounds.width >= 2 else { return content }
+        if bounds.height >= 3 {
+            canvas.drawBox(bounds, style: style, rounded: borderStyle == .roundedRect)
+        } else {
+            canvas.write("[", x: 0, y: content.y, style: style)
+            canvas.write("]", x: bounds.width - 1, y: content.y, style: style)
+        }
+        return content
+    }
+
+    /// The row of `bounds` the text takes: the middle one, inside the border.
+    private func textArea(in bounds: CellRect) -> CellRect {
+        let middle = max((bounds.height - 1) / 2, 0)
         guard borderStyle != .none, bounds.width >= 2 else {
             return CellRect(x: 0, y: middle, width: bounds.width, height: 1)
         }
-        guard bounds.height >= 3 else {
-            canvas.write("[", x: 0, y: middle, style: style)
-            canvas.write("]", x: bounds.width - 1, y: middle, style: style)
-            return CellRect(x: 1, y: middle, width: bounds.width - 2, height: 1)
-        }
-        canvas.drawBox(bounds, style: style, rounded: borderStyle == .roundedRect)
         return CellRect(x: 1, y: middle, width: bounds.width - 2, height: 1)
     }
 }

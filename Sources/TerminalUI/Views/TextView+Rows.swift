@@ -69,12 +69,18 @@ extension TextView {
         guard let layout = textLayout, let location = cursorLocation() else { return nil }
         let column = goalColumn ?? location.column
         goalColumn = column
-        let target = location.row + rows
-        if target < 0 { return TextViewPosition(paragraph: 0, offset: 0) }
-        guard let (paragraph, row) = layout.paragraphRow(ofRow: target) else {
+        return position(atRow: location.row + rows, column: column, in: layout)
+    }
+
+    /// The position in row `row` (counted over all rows) nearest `column` without passing it;
+    /// above the first row, the start of the text, and below the last, its end.
+    func position(atRow row: Int, column: Int, in layout: TextViewLayout) -> TextViewPosition {
+        if row < 0 { return TextViewPosition(paragraph: 0, offset: 0) }
+        guard let (paragraph, rowInParagraph) = layout.paragraphRow(ofRow: row) else {
             return TextViewPosition(paragraph: paragraphs.count - 1, offset: paragraphs[paragraphs.count - 1].count)
         }
-        return TextViewPosition(paragraph: paragraph, offset: offset(atColumn: column, row: row, paragraph: paragraph))
+        return TextViewPosition(
+            paragraph: paragraph, offset: offset(atColumn: column, row: rowInParagraph, paragraph: paragraph))
     }
 
     /// The offset in row `row` of `paragraph` whose column is nearest `column` without passing it.

@@ -224,6 +224,20 @@ import StringCoding
         return true
     }
 
+    /// A press puts the cursor at the character under the mouse (Shift extends the selection to
+    /// it), a drag selects from the press to the mouse, scrolling when the mouse leaves the view at
+    /// the top or bottom; the wheel scrolls, as in a ``ScrollView``.
+    ///
+    /// ```swift
+    /// window.handle(MouseEvent(kind: .press, button: .left, column: 0, row: 0))
+    /// window.handle(MouseEvent(kind: .drag, button: .left, column: 5, row: 0))
+    /// notes.selectedText   // the first five characters
+    /// ```
+    open override func handleMouse(_ event: MouseEvent, at location: CGPoint) -> Bool {
+        updateTextLayout()
+        return handleTextMouse(event, at: location) ?? super.handleMouse(event, at: location)
+    }
+
     open override var keyHelp: [KeyHelp] {
         guard isEditable || isSelectable else { return super.keyHelp }
         var keys = [

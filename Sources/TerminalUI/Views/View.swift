@@ -350,6 +350,21 @@ import StringCoding
     /// ```
     open var canBecomeFocused: Bool { false }
 
+    /// Handles a mouse event and says whether it did; the window offers it to the view under the
+    /// mouse, then to each superview, until one does (see `Window.handle(_:)` for a `MouseEvent`). The
+    /// view that handles a press also gets the drags and the release that follow it, wherever
+    /// they are. `location` is in the view's own cells: (0, 0) is its top-left corner, and a drag
+    /// or release outside the view has a location outside its bounds. The default handles nothing.
+    ///
+    /// ```swift
+    /// override func handleMouse(_ event: MouseEvent, at location: CGPoint) -> Bool {
+    ///     guard event.kind == .press else { return super.handleMouse(event, at: location) }
+    ///     marks.append(location)
+    ///     return true
+    /// }
+    /// ```
+    open func handleMouse(_ event: MouseEvent, at location: CGPoint) -> Bool { false }
+
     /// Called when the view gains or loses the focus; the default redraws it and, when it gains
     /// the focus, scrolls the scroll views it is in to show it.
     ///

@@ -365,6 +365,28 @@ struct TerminalSessionTests {
         #expect(try session.waitForEvents(timeout: .zero) == [])
     }
 
+    @Test("a session reporting the mouse turns reports on after entering and off before every leave")
+    func mouseReports() throws {
+        let terminal = try PseudoTerminal()
+        let session = try TerminalSession(input: terminal.replica, output: terminal.replica, reportingMouse: true)
+        defer { session.close() }
+        let enter = "\u{1b}[?1049h\u{1b}[H\u{1b}[2J\u{1b}[?25l\u{1b}[?7l\u{1b}[?1000h\u{1b}[?1002h\u{1b}[?1006h"
+        let leave = "\u{1b}[?1006l\u{1b}[?1002l\u{1b}[?1000l\u{1b}[0m\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l"
+        #expect(terminal.readScreen(count: enter.utf8.count) == enter)
+
+        var screenWhileStopped = ""
+        session.stopProcess = {
+            screenWhileStopped = terminal.readScreen(count: leave.utf8.count)
+            withSignalsUnblocked { _ = raise(SIGCONT) }
+        }
+        try session.suspend()
+        #expect(screenWhileStopped == leave)
+        #expect(terminal.readScreen(count: enter.utf8.count) == enter)
+
+        session.close()
+        #expect(terminal.readScreen() == leave)
+    }
+
     @Test("SIGTSTP from outside suspends within the wait, which then reports the program resumed")
     func suspendSignal() throws {
         let terminal = try PseudoTerminal()
