@@ -54,7 +54,7 @@ import StringCoding
         let titleWidth = menu.title.isEmpty ? 0 : TerminalWidth.columns(of: menu.title) + 2
         let width = min(max(widest, titleWidth, 8) + 2, size.width)
         let height = min(menu.children.count + 2, size.height)
-        let x = min(max(anchor.x + 2, 0), max(size.width - width, 0))
+        let x = min(max(anchor.x + 1, 0), max(size.width - width, 0))
         let below = anchor.y + max(anchor.height, 1)
         let y =
             below + height <= size.height
