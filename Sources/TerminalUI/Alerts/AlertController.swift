@@ -15,18 +15,18 @@ import KeyCoding
 /// count two columns), and on a short screen the message is cut with "…" before the buttons are.
 ///
 /// ```swift
-/// let alert = AlertController(
-///     title: "Delete Ada Lovelace?", message: "Her three phone numbers go too.", preferredStyle: .alert)
+/// let alert = AlertController(title: "Delete the draft?", message: "It cannot be undone.", preferredStyle: .alert)
 /// alert.addAction(AlertAction(title: "Cancel", style: .cancel))
-/// alert.addAction(AlertAction(title: "Delete", style: .destructive) { _ in book.delete(ada) })
+/// alert.addAction(AlertAction(title: "Delete", style: .destructive) { _ in deleteDraft() })
 /// present(alert)
-/// // ┌────────────────────────────────┐
-/// // │      Delete Ada Lovelace?      │
-/// // │                                │
-/// // │Her three phone numbers go too. │
-/// // │                                │
-/// // │       Cancel    Delete         │
-/// // └ Esc cancels ───────────────────┘
+/// // In plain text, in a window 40 columns wide:
+/// //         ┌──────────────────────┐
+/// //         │  Delete the draft?   │
+/// //         │                      │
+/// //         │ It cannot be undone. │
+/// //         │                      │
+/// //         │ >Cancel    ! Delete  │
+/// //         └ Esc cancels ─────────┘
 /// ```
 @Keyed public final class AlertController: ViewController {
     /// How an alert is shown.
