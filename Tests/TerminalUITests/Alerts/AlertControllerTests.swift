@@ -280,4 +280,19 @@ struct AlertControllerTests {
                 "Tab Shift-Tab: move the focus", "? F1: show these keys",
             ])
     }
+
+    @Test("under an alert the application's q does not quit, and the keys overlay says so")
+    func quitKeysUnderAnAlert() throws {
+        let app = Application(rootViewController: FormScreen(), environment: [:])
+        app.quitKeys = [.character("q")]
+        let screen = try #require(app.window.rootViewController)
+        #expect(app.window.keyHelpOnShow.last.map { "\($0.keysLabel): \($0.title)" } == "q Ctrl-C: quit")
+        screen.present(DeleteAlert().alert)
+        #expect(app.window.handle(.character("q")))
+        #expect(app.window.isPresenting)
+        #expect(
+            app.window.keyHelpOnShow.suffix(2).map { "\($0.keysLabel): \($0.title)" } == [
+                "Ctrl-Z: suspend (the shell's fg resumes)", "Ctrl-C: quit",
+            ])
+    }
 }
