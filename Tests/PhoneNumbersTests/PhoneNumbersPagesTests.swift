@@ -272,3 +272,63 @@ import Testing
         #expect(fixture.favorites.ids.isEmpty)
     }
 }
+
+/// The list's actions menu (`m`) on a phone row, and the alert that confirms removing a favorite.
+@MainActor @Suite struct PhoneNumbersMenuTests {
+    @Test func mOnAPhoneRowMarksAFavoriteAndRemovingOneAsksFirst() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "phonenumbers-menu-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let resources = try BundledResources.locate()
+        var settings = PhoneNumbersSettings()
+        settings.clock.enabled = false
+        let favorites = FavoritesStore(fileURL: folder.appending(path: "favorites.json"))
+        let app = try PhoneNumbersApp(
+            book: AddressBook(contentsOf: resources.contactsFile), favorites: favorites, settings: settings,
+            resources: resources, environment: [:])
+        let window = app.application.window
+        func frame() -> String { app.application.headlessFrame(columns: 40, rows: 12) }
+        _ = frame()
+        // On the link row there is no menu: m does nothing.
+        #expect(!window.handle(.character("m")))
+        window.handle(.down)
+        window.handle(.down)
+        window.handle(.character("m"))
+        #expect(
+            frame() == """
+                             Phone Numbers
+                 Link to another page                 ›
+
+                   Acme Corporation (wor… 020 7946 0855
+                >  Chloé Ågren (fax)     (555) 017-8547
+                 ┌ Chloé Ågren (fax) ┐) +81 3-8476-6357
+                 │>Show details      │    +49 30 728382
+                 │ Mark as favorite  │     555.019.3047
+                 └───────────────────┘x) (555) 018-7154
+                   Ahmed al-Rashid (fax)  020 7946 0678
+                   Ahmed al-Rashid (mo… +81 3-4115-7991
+                 / filter  f favorite  ? keys  q quit
+                """)
+        window.handle(.down)
+        window.handle(.enter)
+        #expect(favorites.ids.count == 1)
+        #expect(frame().contains(">★ Chloé Ågren (fax)"))
+
+        window.handle(.character("m"))
+        #expect(frame().contains(" │ ! Remove from favorites… │"))
+        window.handle(.down)
+        window.handle(.enter)
+        #expect(frame().contains("Remove from favorites?"))
+        // Escape keeps the favorite; Remove takes it away, and the focus is back on the table.
+        window.handle(.escape)
+        #expect(favorites.ids.count == 1)
+        window.handle(.character("m"))
+        window.handle(.down)
+        window.handle(.enter)
+        window.handle(.right)
+        window.handle(.enter)
+        #expect(favorites.ids.isEmpty)
+        #expect(!window.isPresenting)
+        #expect(window.focusedView is TableView)
+        #expect(frame().contains(">  Chloé Ågren (fax)"))
+    }
+}

@@ -3,8 +3,9 @@
 // (no key or timer wakes the loop for it), and a counter that a timer advances; or, with
 // EXAMPLE_SCREEN=widgets, a text view, a progress bar and a spinner (WidgetsController.swift); or,
 // with EXAMPLE_SCREEN=controls, a switch, a stepper and a text field bound two-way to a validating
-// order (ControlsController.swift). With EXAMPLE_INLINE_ROWS=n, the screen is drawn inline, in the
-// n lines below the shell's prompt, instead of on the alternate screen.
+// order (ControlsController.swift); or, with EXAMPLE_SCREEN=dialogs, a context menu and an alert
+// (DialogsController.swift). With EXAMPLE_INLINE_ROWS=n, the screen is drawn inline, in the n lines
+// below the shell's prompt, instead of on the alternate screen.
 import Bindings
 import Foundation
 import KeyCoding
@@ -87,7 +88,9 @@ let form = FormController()
 let widgets = WidgetsController()
 let screen = ProcessInfo.processInfo.environment["EXAMPLE_SCREEN"]
 let showsWidgets = screen == "widgets"
-let first: ViewController = screen == "controls" ? ControlsController() : showsWidgets ? widgets : form
+let first: ViewController =
+    screen == "dialogs"
+    ? DialogsController() : screen == "controls" ? ControlsController() : showsWidgets ? widgets : form
 let app = Application(rootViewController: NavigationController(rootViewController: first))
 app.quitKeys = [.character("q")]
 if let rows = ProcessInfo.processInfo.environment["EXAMPLE_INLINE_ROWS"].flatMap(Int.init) {

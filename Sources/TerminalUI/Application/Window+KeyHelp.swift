@@ -16,7 +16,8 @@ extension Window {
 
     /// The keys of the screen on show, as the keys overlay lists them: each responder's
     /// ``Responder/keyHelp`` in the order a key travels (the focused view, its superviews and their
-    /// controllers, the window), then the application's keys (suspend, quit). A key declared twice
+    /// controllers, the window), then the application's keys (suspend, quit; while a controller is
+    /// presented, only Ctrl-Z and Ctrl-C, since it takes the application's other quit keys). A key declared twice
     /// is listed where it is first declared, since that responder gets it.
     ///
     /// ```swift
@@ -25,7 +26,7 @@ extension Window {
     public var keyHelpOnShow: [KeyHelp] {
         var lists = responderChain.map(\.keyHelp)
         if !responderChain.contains(where: { $0 === self }) { lists.append(keyHelp) }
-        lists.append(applicationKeyHelp)
+        lists.append(isPresenting ? applicationKeyHelp.map(\.keysTakenBeforeTheWindow) : applicationKeyHelp)
         return KeyHelp.merged(lists)
     }
 
@@ -74,4 +75,12 @@ extension Window {
         keyHelpOverlay = nil
     }
 
+}
+
+extension KeyHelp {
+    /// Only the keys the application handles before the window sees them, Ctrl-Z and Ctrl-C: those
+    /// still work while a presented controller takes every other key.
+    @MainActor var keysTakenBeforeTheWindow: KeyHelp {
+        KeyHelp(keys: keys.filter { $0 == Application.suspendKey || $0 == .control("c") }, title: title)
+    }
 }

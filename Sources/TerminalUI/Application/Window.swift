@@ -132,20 +132,28 @@ import KeyCoding
 
     /// The view that handled the last mouse press, which gets the drags and the release after it.
     @NotKeyed weak var mouseTrackingView: View?
+    /// The controllers presented over the screen, bottom first (see `Window+Presentation.swift`):
+    /// the top one holds the focus and gets every key.
+    @NotKeyed var presentations: [Presentation] = []
 
     /// Keys handled before the window sees them, by the application that runs it (Ctrl-Z, Ctrl-C,
     /// its quit keys), listed last in the keys overlay.
     @NotKeyed var applicationKeyHelp: [KeyHelp] = []
 
-    /// Gives `view` the focus (nil takes it away). A view that cannot take it, or is not in this
-    /// window, is ignored.
+    /// Gives `view` the focus (nil takes it away). A view that cannot take it, is not in this
+    /// window, or is under a presented controller (an alert) while one shows, is ignored.
     ///
     /// ```swift
     /// window.focus(searchField)
     /// ```
     public func focus(_ view: View?) {
         guard view !== focusedView else { return }
-        if let view, !(view.canBecomeFocused && view.window === self && view.isVisibleInTree) { return }
+        if let view,
+            !(view.canBecomeFocused && view.window === self && view.isVisibleInTree
+                && view.isDescendant(of: focusScope))
+        {
+            return
+        }
         let previous = focusedView
         focusedView = view
         previous?.focusDidChange()
@@ -169,7 +177,7 @@ import KeyCoding
     /// window.moveFocus(forward: true)
     /// ```
     public func moveFocus(forward: Bool) {
-        let candidates = focusableViews(in: self)
+        let candidates = focusableViews(in: focusScope)
         guard !candidates.isEmpty else { return }
         guard let current = focusedView, let index = candidates.firstIndex(where: { $0 === current }) else {
             focus(forward ? candidates.first : candidates.last)
@@ -185,8 +193,10 @@ import KeyCoding
 
     /// Offers `key` to the focused view and the responders after it (with no focused view, to the
     /// screen on show: a navigation controller's top screen); unhandled Tab and Shift-Tab move the
-    /// focus, and `?` or F1 show the keys overlay (``showKeyHelp()``). While the overlay is shown
-    /// it gets every key first, and takes it. A shifted key (`Key.shift(_:)`) that no responder
+    /// focus, `?` or F1 show the keys overlay (``showKeyHelp()``), and `m` or F10 the context menu
+    /// (``showContextMenu()``). While the overlay is shown it gets every key first, and takes it;
+    /// while a controller is presented (an alert, a menu), the focus stays in it and it takes
+    /// every key, so none reaches the screen under it. A shifted key (`Key.shift(_:)`) that no responder
     /// handles is offered again as the plain key, so that Shift-↓ still moves a table's selection.
     /// Returns whether anything handled the key.
     ///
@@ -202,19 +212,25 @@ import KeyCoding
         case .tab: moveFocus(forward: true)
         case .backTab: moveFocus(forward: false)
         case Self.keyHelpKey, Self.alternateKeyHelpKey: showKeyHelp()
-        default: return false
+        case Self.contextMenuKey, Self.alternateContextMenuKey: return showContextMenu() || isPresenting
+        // A presented controller takes every key: none reaches the screen under it.
+        default: return isPresenting
         }
         return true
     }
 
-    /// The window's own keys: Tab and Shift-Tab while there is more than one view to focus, and
-    /// the keys that show the keys overlay.
+    /// The window's own keys: Tab and Shift-Tab while there is more than one view to focus, the
+    /// keys that show the keys overlay, and those that open the context menu while there is one.
     open override var keyHelp: [KeyHelp] {
         var keys: [KeyHelp] = []
-        if focusableViews(in: self).count > 1 {
+        if focusableViews(in: focusScope).count > 1 {
             keys.append(KeyHelp(keys: [.tab, .backTab], title: "move the focus"))
         }
         keys.append(KeyHelp(keys: [Self.keyHelpKey, Self.alternateKeyHelpKey], title: "show these keys"))
+        if contextMenuOnShow != nil {
+            keys.append(
+                KeyHelp(keys: [Self.contextMenuKey, Self.alternateContextMenuKey], title: "show the actions menu"))
+        }
         return keys + super.keyHelp
     }
 
@@ -222,7 +238,8 @@ import KeyCoding
     /// nothing focused, the screen on show (a pushed page with no control on it still has its
     /// keys), then the controllers containing it.
     var responderChain: [Responder] {
-        let first: Responder = focusedView ?? rootViewController?.screenOnShow.view ?? self
+        let first: Responder =
+            focusedView ?? presentations.last?.controller.view ?? rootViewController?.screenOnShow.view ?? self
         return Array(sequence(first: first, next: \.nextResponder))
     }
 
@@ -249,7 +266,8 @@ import KeyCoding
         if let focused = focusedView, focused.isDescendant(of: view) {
             focusedView = nil
             focused.focusDidChange()
-            if let root = rootViewController?.view, root.window === self { focusFirstView(in: root) }
+            let scope = presentations.last?.controller.view ?? rootViewController?.view
+            if let scope, scope.window === self { focusFirstView(in: scope) }
         }
         needsDisplay = true
     }

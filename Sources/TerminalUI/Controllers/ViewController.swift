@@ -33,6 +33,23 @@ import KeyCoding
     /// ```
     @NotKeyed public internal(set) weak var parent: ViewController?
 
+    /// The controller this one presents over the screen (see ``present(_:animated:completion:)``);
+    /// nil when it presents none.
+    ///
+    /// ```swift
+    /// list.present(alert)
+    /// list.presentedViewController === alert   // true until the alert is dismissed
+    /// ```
+    @NotKeyed public internal(set) var presentedViewController: ViewController?
+
+    /// The controller that presented this one; nil when it is not presented (or the window
+    /// presented it, as it does a context menu).
+    ///
+    /// ```swift
+    /// alert.presentingViewController === list   // after list.present(alert)
+    /// ```
+    @NotKeyed public internal(set) weak var presentingViewController: ViewController?
+
     /// The view, loaded on first use.
     ///
     /// ```swift
@@ -108,4 +125,8 @@ import KeyCoding
     /// The screen a person sees of this controller: itself, or for a container the screen it
     /// shows (a navigation controller's top screen).
     var screenOnShow: ViewController { self }
+
+    /// The view to focus when the controller is presented; nil focuses the first view in it that
+    /// can take the focus.
+    var preferredFocusView: View? { nil }
 }

@@ -30,6 +30,7 @@ extension Window {
     /// `view` joined this window, with its subtree, or moved inside it.
     func viewDidJoin(_ view: View) {
         appliedStylesheet?.styleBeforeNextFrame(view)
+        showWaitingPresentations()
     }
 
     /// `view`'s classes or identifier changed, so other rules may match it and its subtree.

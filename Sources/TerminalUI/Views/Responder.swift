@@ -88,6 +88,21 @@ import StringCoding
     /// ```
     open var keyHelp: [KeyHelp] { [] }
 
+    /// The actions this responder offers in a context menu, opened with `m` or F10 (see
+    /// ``Window/showContextMenu()``) when it is the first responder on the key's way to declare
+    /// one; the default offers none. Read each time the menu opens, so it can follow the state
+    /// (the selected row, whether it is a favorite).
+    ///
+    /// ```swift
+    /// override var contextMenu: Menu? {
+    ///     Menu(title: "Contact", children: [
+    ///         MenuAction(title: "Call") { _ in call() },
+    ///         MenuAction(title: "Delete", attributes: .destructive) { _ in delete() },
+    ///     ])
+    /// }
+    /// ```
+    open var contextMenu: Menu? { nil }
+
     /// Called for a key that names no property; the default throws `KeyCodingError.unknownKey`.
     /// Declared here so that every TerminalUI class can override it for virtual keys.
     ///
