@@ -38,7 +38,8 @@ basket.chosen = basket.fruits[2]  // and selects the pear
 // snippet.hide
 guard let table = page.view.subviews.first as? TableView else { preconditionFailure("no table") }
 for _ in 0..<10_000 where table.numberOfRows(inSection: 0) < 3 { await Task.yield() }
-precondition(window.render().plainText() == " apple\n fig\n pear\n", window.render().plainText())
+let shown = window.render().plainText()
+precondition(shown == " apple\n fig\n pear", shown.debugDescription)
 precondition(table.indexPathForSelectedRow == TableIndexPath(row: 2, section: 0), "the pear is not selected")
 let written = try String(contentsOf: URL(filePath: "basket.yaml"), encoding: .utf8)
 let misspelt = try ViewDescription(

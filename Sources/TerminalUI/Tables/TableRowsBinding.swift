@@ -10,7 +10,7 @@ import KeyCoding
 /// follows as other bindings do: when that view is given another data object, or the table
 /// moves, the rows are bound to the new model's array (an empty table while there is none).
 /// Within the model, the array is followed by the table controller's content binding
-/// (``TableContentBinding``), through KeyCoding's `observe`: an object in the middle of the key
+/// (`TableContentBinding`), through KeyCoding's `observe`: an object in the middle of the key
 /// path being replaced is followed too, and each change reaches the table as one diffed batch
 /// on the main actor's next turn.
 ///
