@@ -38,6 +38,9 @@ public final class Binding {
     let viewPropertyType: Any.Type
     let viewPropertyIsOptional: Bool
     let transformer: BindingTransformer?
+    /// What takes the data object in place of a view property, for a binding made by
+    /// ``BindingNode/bindDataObject(_:through:_:)``.
+    let receiver: (((any KeyCodable)?) throws(BindingError) -> Void)?
     private var conversion: (dataType: ObjectIdentifier, conversion: BindingConversion)?
     var isObservingEdits = false
     /// Whether the view shows an edit this binding could not write back, which the model's value
@@ -54,6 +57,7 @@ public final class Binding {
         self.pathText = pathText
         self.transformer = transformer
         self.isTwoWay = isTwoWay
+        receiver = nil
         let properties = type(of: view).keyedProperties
         guard let property = properties[viewKey] else {
             let suggestion = closestMatch(to: viewKey, in: properties.names).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -74,6 +78,25 @@ public final class Binding {
         viewPropertyType = property.valueType
         viewPropertyIsOptional = unwrappedOptional(property.valueType) != property.valueType
         initialValue = try? view.value(forKey: viewKey)
+    }
+
+    /// A binding of `view` that hands the data object `path`'s view steps lead to (nil while
+    /// there is none) to `receiver`, named `name` in errors; `pathText` is the path as the user
+    /// wrote it, which may go on into the data object.
+    init(
+        view: any BindingNode, name: String, path: BindingPath, pathText: String,
+        receiver: @escaping ((any KeyCodable)?) throws(BindingError) -> Void
+    ) {
+        self.view = view
+        viewKey = name
+        self.path = BindingPath(viewSteps: path.viewSteps, dataKeyPath: [])
+        self.pathText = pathText
+        transformer = nil
+        isTwoWay = false
+        self.receiver = receiver
+        viewPropertyType = (any KeyCodable)?.self
+        viewPropertyIsOptional = true
+        initialValue = nil
     }
 
     /// The node whose data object the binding reads.
@@ -104,7 +127,9 @@ public final class Binding {
         if let conversion, conversion.dataType == ObjectIdentifier(dataType) { return conversion.conversion }
         let sourceType = try declaredType(at: path.dataKeyPath, in: dataType)
         do {
-            let made = try BindingConversion(from: sourceType, through: transformer, to: viewPropertyType)
+            // A receiver takes the data object as it is.
+            let target = receiver == nil ? viewPropertyType : sourceType
+            let made = try BindingConversion(from: sourceType, through: transformer, to: target)
             conversion = (ObjectIdentifier(dataType), made)
             if isTwoWay { try checkTwoWay(sourceType: sourceType, conversion: made) }
             return made
@@ -181,6 +206,15 @@ public final class Binding {
     /// Sets the view property to a value applied or a placeholder.
     private func show(_ result: Any?) {
         guard var view else { return }
+        if let receiver {
+            do {
+                try receiver(result as? any KeyCodable)
+                lastError = nil
+            } catch {
+                report(error)
+            }
+            return
+        }
         do {
             try view.setValue(result, forKey: viewKey)
             lastError = nil

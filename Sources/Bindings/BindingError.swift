@@ -98,8 +98,13 @@ public struct BindingError: Error, Equatable, Sendable, CustomStringConvertible 
 }
 
 extension BindingError {
-    /// An error about `node`'s binding of `key` to `path`.
-    init(_ kind: Kind, node: any BindingNode, key: String, path: String, _ reason: String) {
+    /// An error about `node`'s binding of `key` to `path`, naming the node as bindings do: its
+    /// type, and `#identifier` when it has one.
+    ///
+    /// ```swift
+    /// BindingError(.typeMismatch, node: table, key: "rows", path: "@rootview.dataObject.name", "not an array")
+    /// ```
+    public init(_ kind: Kind, node: any BindingNode, key: String, path: String, _ reason: String) {
         self.init(kind: kind, view: nodeName(node), viewKey: key, path: path, reason: reason)
     }
 }

@@ -54,6 +54,20 @@ public protocol BindingNode: AnyObject, KeyCodable {
     /// try label.bind("text", to: "@superviewWithClass[UIView].dataObject.name")
     /// ```
     static var classNameAliases: [String: AnyClass] { get }
+    /// Makes the binding of a `bindTo` attribute whose first word, `viewKey`, names something
+    /// the node binds itself rather than one of its properties (a table's `rows`), with the
+    /// attribute's options (the words after `|`, trimmed); returns false, the default, to bind
+    /// the property `viewKey` as usual.
+    ///
+    /// ```swift
+    /// // "bindTo.@rootview.dataObject.fruits": "rows | row=FruitRow | selection=chosen"
+    /// override func bindAttribute(_ viewKey: String, options: [String], to path: String) throws(BindingError) -> Bool {
+    ///     guard viewKey == "rows" else { return try super.bindAttribute(viewKey, options: options, to: path) }
+    ///     try bindRows(to: path, options: options)
+    ///     return true
+    /// }
+    /// ```
+    func bindAttribute(_ viewKey: String, options: [String], to path: String) throws(BindingError) -> Bool
 }
 
 extension BindingNode {
@@ -62,6 +76,11 @@ extension BindingNode {
 
     /// No other class names: a path names classes as Swift does.
     public static var classNameAliases: [String: AnyClass] { [:] }
+
+    /// Every `bindTo` attribute binds a property of the node.
+    public func bindAttribute(_ viewKey: String, options: [String], to path: String) throws(BindingError) -> Bool {
+        false
+    }
 }
 
 /// A node that `@cell` stops at: a table or collection cell.

@@ -15,6 +15,9 @@ import StringCoding
 /// try field.setValue("text | twoWay", forKeyPath: "bindTo.@rootview.dataObject.name")
 /// try label.setValue("text | nil=none", forKeyPath: "bindTo.@superview.dataObject.nickname")
 /// ```
+///
+/// A node may bind some first words itself (``BindingNode/bindAttribute(_:options:to:)``): a
+/// TerminalUI table binds `rows | row=FruitRow` to an array of the model.
 public final class BindingTarget: CustomStringSettable, KeyPathRecorder {
     private weak var node: (any BindingNode)?
     private let pathSoFar: String
@@ -68,6 +71,7 @@ public final class BindingTarget: CustomStringSettable, KeyPathRecorder {
         guard let node else { return }
         let parts = specification.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         let viewKey = parts.first ?? ""
+        if try node.bindAttribute(viewKey, options: Array(parts.dropFirst()), to: path) { return }
         var placeholders = BindingPlaceholders()
         let options = parts.dropFirst().filter { !placeholders.take(option: $0) }
         let twoWay = options.contains("twoWay")

@@ -81,7 +81,14 @@ public enum BindingUpdates {
         errorHandler.withLock { $0 = handler }
     }
 
-    static func report(_ error: BindingError) {
+    /// Hands `error` to the handler of ``setErrorHandler(_:)``, as bindings do with the failures
+    /// they meet after they were made: for what follows a model on a binding's behalf (a table's
+    /// bound rows) and fails later.
+    ///
+    /// ```swift
+    /// BindingUpdates.report(error)
+    /// ```
+    public static func report(_ error: BindingError) {
         errorHandler.withLock { $0 }?(error)
     }
 

@@ -103,4 +103,18 @@ extension TableController {
     /// controller.rowsBinding?.keyPath   // "books"
     /// ```
     public var rowsBinding: TableContentBinding? { contentBinding }
+
+    /// Stops the rows following the model and shows the sections of ``constructTableGroups()``
+    /// without them: one empty section by default, as a table bound to no array shows nothing.
+    ///
+    /// ```swift
+    /// controller.unbindRows()
+    /// controller.rowsBinding   // nil
+    /// ```
+    public func unbindRows() {
+        guard let binding = contentBinding else { return }
+        binding.cancel()
+        contentBinding = nil
+        updateAndReload()
+    }
 }

@@ -1,3 +1,5 @@
+import KeyCoding
+
 extension ViewDescription {
     /// Builds the views; every problem is collected and thrown together.
     ///
@@ -18,8 +20,30 @@ extension ViewDescription {
     /// root.frame.size    // the description's frame, or the size of what the root holds
     /// ```
     @MainActor public func makeView(registry: ViewRegistry = .standard) throws(ViewDescriptionError) -> View {
+        try makeView(registry: registry, rootDataObject: nil)
+    }
+
+    /// Builds the views as ``makeView(registry:)`` does, with `dataObject` given to the root before
+    /// the attributes are set, so that the bindings that read it (`@rootview.dataObject.…`) are
+    /// checked against it now, and their problems reported with the others: a key the model does
+    /// not have, a table's `rows` bound to something that is not an array.
+    ///
+    /// ```swift
+    /// let root = try ViewDescription(contentsOf: url).makeView(dataObject: basket)
+    /// root.dataObject === basket   // true
+    /// ```
+    @MainActor public func makeView(
+        registry: ViewRegistry = .standard, dataObject: any KeyCodable
+    ) throws(ViewDescriptionError) -> View {
+        try makeView(registry: registry, rootDataObject: dataObject)
+    }
+
+    @MainActor private func makeView(
+        registry: ViewRegistry, rootDataObject: (any KeyCodable)?
+    ) throws(ViewDescriptionError) -> View {
         var construction = ViewConstruction(registry: registry, source: source)
         let root = construction.build(self, parentPath: "", index: nil, depth: 1)
+        if let rootDataObject { root?.dataObject = rootDataObject }
         construction.applyAttributes()
         construction.sizeUnframedViews()
         if let root { construction.reportUnsizedRoot(root, element: self) }

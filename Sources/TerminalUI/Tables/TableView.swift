@@ -1,3 +1,4 @@
+import Bindings
 import CellControllers
 import Foundation
 import KeyCoding
@@ -126,6 +127,28 @@ import StringCoding
             // observers may look at the table.
             tableController?.selectionDidChange(to: indexPathForSelectedRow)
         }
+    }
+
+    /// The binding of the rows to an array found through the view tree, made by
+    /// ``bindRows(to:sections:rowID:rowContentEqual:makeRow:)`` or a description file's
+    /// `rows` attribute; nil when there is none.
+    ///
+    /// ```swift
+    /// table.boundRows?.keyPath   // "fruits"
+    /// ```
+    @NotKeyed public internal(set) var boundRows: TableRowsBinding?
+
+    /// `rows` in a `bindTo` attribute binds the rows (see ``TableRowFactory``).
+    open override func bindAttribute(
+        _ viewKey: String, options: [String], to path: String
+    ) throws(BindingError)
+        -> Bool
+    {
+        guard viewKey == TableRowsBinding.name else {
+            return try super.bindAttribute(viewKey, options: options, to: path)
+        }
+        try bindRowsAttribute(options: options, to: path)
+        return true
     }
 
     /// Whether `/` starts filtering the rows (see ``beginFiltering()``).

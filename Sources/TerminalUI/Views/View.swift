@@ -383,6 +383,17 @@ import StringCoding
 
     open override class var virtualKeys: [String] { super.virtualKeys + ["bindTo"] }
 
+    /// Makes the binding of a `bindTo` attribute whose first word names something the view binds
+    /// itself, rather than a property; false (the default) binds the property. A ``TableView``
+    /// binds `rows` this way (see ``TableRowFactory``).
+    ///
+    /// ```swift
+    /// try table.setValue("rows | row=FruitRow", forKeyPath: "bindTo.@rootview.dataObject.fruits")
+    /// ```
+    open func bindAttribute(_ viewKey: String, options: [String], to path: String) throws(BindingError) -> Bool {
+        false
+    }
+
     open override func setValue(fromString string: String, forCustomKey key: String) throws -> Bool {
         guard key == "styleClasses" else { return try super.setValue(fromString: string, forCustomKey: key) }
         styleClasses = Self.styleClassNames(in: string)
