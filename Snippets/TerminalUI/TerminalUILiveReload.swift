@@ -2,16 +2,14 @@ import Foundation
 import TerminalUI
 
 // snippet.hide
-import KeyCoding
-
 @Keyed final class Person { var name = "Ada" }
 let person = Person()
 // snippet.show
 let form = ViewController()
 let app = Application(rootViewController: NavigationController(rootViewController: form))
-let theme = try app.watch(stylesheet: URL(filePath: "theme.yaml"))   // restyles on every save
+let theme = try app.watch(stylesheet: URL(filePath: "theme.yaml"))  // restyles on every save
 try app.watch(description: URL(filePath: "form.yaml"), for: form) { view in
-    view.dataObject = person   // the same model after every rebuild
+    view.dataObject = person  // the same model after every rebuild
 }
 try await app.run()
 // snippet.hide
