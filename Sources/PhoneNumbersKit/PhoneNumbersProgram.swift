@@ -37,7 +37,9 @@ public enum PhoneNumbersProgram {
             var startupNote: String?
             do { try favorites.load() } catch { startupNote = "\(error)" }
             let app = try PhoneNumbersApp(
-                book: book, favorites: favorites, settings: settings, resources: resources, environment: environment)
+                book: book, favorites: favorites, settings: settings, resources: resources,
+                themeFile: command.themeFile.map { UserDataDirectory.expand($0, environment: environment) },
+                environment: environment)
             if let startupNote { app.showStatus(startupNote) }
             try await app.application.run()
             return 0

@@ -20,7 +20,7 @@ import TypedConfig
     }
 
     static let usage = """
-        Usage: PhoneNumbers [--environment <name>] [--theme <name>] [--contacts-file <path>] \
+        Usage: PhoneNumbers [--environment <name>] [--theme <name>] [--theme-file <path>] [--contacts-file <path>] \
         [--favorites-file <path>] [--clock-enabled] [--no-clock-enabled] [--clock-format <format>] \
         [--clock-interval <duration>]
           See 'PhoneNumbers --help' for more information.
@@ -75,7 +75,7 @@ import TypedConfig
                 $XDG_DATA_HOME/PhoneNumbers/favorites.json (~/.local/share/PhoneNumbers on
                 Linux).
 
-                USAGE: PhoneNumbers [--environment <name>] [--theme <name>] [--contacts-file <path>] \
+                USAGE: PhoneNumbers [--environment <name>] [--theme <name>] [--theme-file <path>] [--contacts-file <path>] \
                 [--favorites-file <path>] [--clock-enabled] [--no-clock-enabled] [--clock-format <format>] \
                 [--clock-interval <duration>]
 
@@ -83,6 +83,8 @@ import TypedConfig
                   --environment <name>    The configuration: development (the default) or
                                           production.
                   --theme <name>          The colors: daylight or midnight.
+                  --theme-file <path>     A stylesheet to use instead of the theme, applied
+                                          again each time it is saved.
                   --contacts-file <path>  A vCard file to show instead of the bundled sample.
                   --favorites-file <path> Where favorites are saved instead.
                   --clock-enabled/--no-clock-enabled

@@ -38,6 +38,11 @@ struct PhoneNumbersCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The colors: daylight or midnight.", valueName: "name"))
     var theme: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A stylesheet to use instead of the theme, applied again each time it is saved.", valueName: "path"))
+    var themeFile: String?
+
     @Option(help: ArgumentHelp("A vCard file to show instead of the bundled sample.", valueName: "path"))
     var contactsFile: String?
 

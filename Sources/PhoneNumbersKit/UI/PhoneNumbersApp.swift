@@ -17,20 +17,24 @@ import TerminalUI
 
     init(
         book: AddressBook, favorites: FavoritesStore, settings: PhoneNumbersSettings, resources: BundledResources,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        themeFile: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws {
         self.book = book
         self.favorites = favorites
         detailDescription = try ViewDescription(contentsOf: resources.detailPageFile)
-        let theme = try SelectorStylesheet(contentsOf: resources.themeFile(settings.theme))
         model = PhoneNumbersModel(clock: Clock(format: settings.clock.format))
         tableController = PhoneNumbersTableController(phoneNumbers: book.phoneNumbers, favorites: favorites)
         listPage = PhoneNumbersListController(tableController: tableController)
         navigation = NavigationController(rootViewController: listPage)
         application = Application(rootViewController: navigation, environment: environment)
         application.window.dataObject = model
-        application.window.stylesheet = theme
         application.window.stylesheetErrorHandler = { [unowned self] in showStatus("theme: \($0)") }
+        if let themeFile {
+            // Edits to the file restyle the running app; a broken edit is shown on the bottom row.
+            try application.watch(stylesheet: themeFile)
+        } else {
+            application.window.stylesheet = try SelectorStylesheet(contentsOf: resources.themeFile(settings.theme))
+        }
         application.quitKeys = [.character("q")]
         messagePanel.frame = application.window.bounds
         application.window.addSubview(messagePanel)

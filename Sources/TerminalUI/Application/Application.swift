@@ -103,6 +103,8 @@ import Foundation
     /// ```
     public private(set) var isRunning = false
     private var timers: [ApplicationTimer] = []
+    /// The files watched for ``LiveReload``, whose problems the window shows.
+    var liveReloads: [LiveReload] = []
     private let clock = ContinuousClock()
     /// How the loop is woken while it waits: set by each form of run for as long as it runs.
     private var wakeLoop: () -> Void = {}

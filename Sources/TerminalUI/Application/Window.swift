@@ -124,6 +124,17 @@ import KeyCoding
     /// ```
     @NotKeyed public internal(set) var unlistedStylesheetProblemCount = 0
 
+    /// Why a file the application watches (see ``LiveReload``) could not be used, in one line, or
+    /// nil: drawn over the window's bottom row, after ``render()`` draws the views, until a good
+    /// edit of the file clears it. ``Application`` sets it; the screen keeps the last good version.
+    ///
+    /// ```swift
+    /// window.liveReloadProblem   // "theme.yaml:2: invalid selector … (and 1 more problem)"
+    /// ```
+    @NotKeyed public internal(set) var liveReloadProblem: String? {
+        didSet { if liveReloadProblem != oldValue { needsDisplay = true } }
+    }
+
     /// The stylesheet as applied, with the views waiting to be styled.
     @NotKeyed var appliedStylesheet: AppliedStylesheet?
 
@@ -256,6 +267,7 @@ import KeyCoding
         needsDisplay = false
         var buffer = renderedBuffer()
         drawFocusedEditError(into: &buffer)
+        drawLiveReloadProblem(into: &buffer)
         // Drawing may have marked views again (a view changing itself in draw); that change is drawn already.
         needsDisplay = false
         return buffer

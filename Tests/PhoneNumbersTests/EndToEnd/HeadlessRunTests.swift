@@ -82,8 +82,8 @@ struct HeadlessRunTests {
         #expect(help.output == PhoneNumbersProgram.help(columns: 60) + "\n")
         #expect(help.output.hasPrefix("OVERVIEW: Shows the phone numbers of an address book"))
         for option in [
-            "--environment", "--theme", "--contacts-file", "--favorites-file", "--clock-enabled/--no-clock-enabled",
-            "--clock-format", "--clock-interval", "--version", "-h, --help",
+            "--environment", "--theme", "--theme-file", "--contacts-file", "--favorites-file",
+            "--clock-enabled/--no-clock-enabled", "--clock-format", "--clock-interval", "--version", "-h, --help",
         ] {
             #expect(help.output.contains("\n  \(option)"), "\(option)")
         }
