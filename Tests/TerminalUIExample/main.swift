@@ -3,7 +3,8 @@
 // (no key or timer wakes the loop for it), and a counter that a timer advances; or, with
 // EXAMPLE_SCREEN=widgets, a text view, a progress bar and a spinner (WidgetsController.swift); or,
 // with EXAMPLE_SCREEN=controls, a switch, a stepper and a text field bound two-way to a validating
-// order (ControlsController.swift).
+// order (ControlsController.swift); or, with EXAMPLE_SCREEN=gallery, every widget at once
+// (GalleryController.swift).
 import Bindings
 import Foundation
 import KeyCoding
@@ -84,13 +85,19 @@ final class FormController: ViewController {
 
 let form = FormController()
 let widgets = WidgetsController()
-let screen = ProcessInfo.processInfo.environment["EXAMPLE_SCREEN"]
-let showsWidgets = screen == "widgets"
-let first: ViewController = screen == "controls" ? ControlsController() : showsWidgets ? widgets : form
+let gallery = GalleryController()
+let first: ViewController
+let tick: @MainActor () -> Void
+switch ProcessInfo.processInfo.environment["EXAMPLE_SCREEN"] {
+case "widgets": (first, tick) = (widgets, widgets.tick)
+case "controls": (first, tick) = (ControlsController(), {})
+case "gallery": (first, tick) = (gallery, gallery.tick)
+default: (first, tick) = (form, form.tick)
+}
 let app = Application(rootViewController: NavigationController(rootViewController: first))
 app.quitKeys = [.character("q")]
 if let interval = ProcessInfo.processInfo.environment["EXAMPLE_TICK_MS"].flatMap(Int.init) {
-    app.schedule(every: .milliseconds(interval)) { showsWidgets ? widgets.tick() : form.tick() }
+    app.schedule(every: .milliseconds(interval), tick)
 }
 do {
     try await app.run()
