@@ -95,7 +95,9 @@ final class GalleryController: ViewController {
 
     private func textView() -> View {
         let text = TextView()
-        text.text = "Several lines to edit, wrapped at words; 世界 takes two columns a character.\nShift with the arrows selects."
+        text.text =
+            "Several lines to edit, wrapped at words; 世界 takes two columns a character.\n"
+            + "Shift with the arrows selects."
         return text
     }
 

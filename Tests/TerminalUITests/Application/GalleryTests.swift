@@ -95,7 +95,8 @@ struct GalleryTests {
         let capture = GalleryScreen.block(after: "<!-- screen: gallery -->", in: readme)
         #expect(
             capture == GalleryScreen.at80By24,
-            "README.md's fenced block after the line `<!-- screen: gallery -->` is not what the gallery draws at 80 × 24")
+            "README.md's fenced block after the line `<!-- screen: gallery -->` is not what the gallery draws at 80 × 24"
+        )
     }
 }
 
