@@ -4,7 +4,8 @@
 // EXAMPLE_SCREEN=widgets, a text view, a progress bar and a spinner (WidgetsController.swift); or,
 // with EXAMPLE_SCREEN=controls, a switch, a stepper and a text field bound two-way to a validating
 // order (ControlsController.swift); or, with EXAMPLE_SCREEN=dialogs, a context menu and an alert
-// (DialogsController.swift). With EXAMPLE_INLINE_ROWS=n, the screen is drawn inline, in the n lines
+// (DialogsController.swift); or, with EXAMPLE_SCREEN=gallery, every widget at once
+// (GalleryController.swift). With EXAMPLE_INLINE_ROWS=n, the screen is drawn inline, in the n lines
 // below the shell's prompt, instead of on the alternate screen.
 import Bindings
 import Foundation
@@ -86,18 +87,23 @@ final class FormController: ViewController {
 
 let form = FormController()
 let widgets = WidgetsController()
-let screen = ProcessInfo.processInfo.environment["EXAMPLE_SCREEN"]
-let showsWidgets = screen == "widgets"
-let first: ViewController =
-    screen == "dialogs"
-    ? DialogsController() : screen == "controls" ? ControlsController() : showsWidgets ? widgets : form
+let gallery = GalleryController()
+let first: ViewController
+let tick: @MainActor () -> Void
+switch ProcessInfo.processInfo.environment["EXAMPLE_SCREEN"] {
+case "widgets": (first, tick) = (widgets, widgets.tick)
+case "controls": (first, tick) = (ControlsController(), {})
+case "dialogs": (first, tick) = (DialogsController(), {})
+case "gallery": (first, tick) = (gallery, gallery.tick)
+default: (first, tick) = (form, form.tick)
+}
 let app = Application(rootViewController: NavigationController(rootViewController: first))
 app.quitKeys = [.character("q")]
 if let rows = ProcessInfo.processInfo.environment["EXAMPLE_INLINE_ROWS"].flatMap(Int.init) {
     app.presentation = .inline(rows: rows)
 }
 if let interval = ProcessInfo.processInfo.environment["EXAMPLE_TICK_MS"].flatMap(Int.init) {
-    app.schedule(every: .milliseconds(interval)) { showsWidgets ? widgets.tick() : form.tick() }
+    app.schedule(every: .milliseconds(interval), tick)
 }
 do {
     try await app.run()

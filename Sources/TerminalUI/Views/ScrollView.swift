@@ -11,8 +11,9 @@ import StringCoding
 /// on `|` in plain characters under `NO_COLOR` or `TERM=dumb`) is drawn over the right column
 /// while the content is taller than the view, and over the bottom row while it is wider.
 ///
-/// While the content is larger than the view, the scroll view can take the focus, and the arrows
-/// scroll it a cell, Page Up and Page Down a screenful, Home and End to the top and the bottom.
+/// While the content is larger than the view (and the view has a size), the scroll view can take
+/// the focus, and the arrows scroll it a cell, Page Up and Page Down a screenful, Home and End to
+/// the top and the bottom.
 /// Keys a subview inside does not handle reach it too, up the responder chain, so a focused
 /// button inside still scrolls its screen with the arrows.
 ///
@@ -192,7 +193,11 @@ import StringCoding
         return contentSize.height > visible.height || contentSize.width > visible.width
     }
 
-    open override var canBecomeFocused: Bool { isScrollEnabled && canScroll }
+    /// A scroll view not yet given a size (a screen's root before the window's first layout) has
+    /// nothing to scroll into view, and taking the focus then would keep it from the controls inside.
+    open override var canBecomeFocused: Bool {
+        isScrollEnabled && canScroll && bounds.width >= 1 && bounds.height >= 1
+    }
 
     open override func handleKey(_ key: Key) -> Bool {
         guard isScrollEnabled, canScroll, let target = scrollTarget(for: key) else { return super.handleKey(key) }

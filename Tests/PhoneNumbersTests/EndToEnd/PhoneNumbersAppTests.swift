@@ -90,7 +90,7 @@ struct PhoneNumbersAppTests {
         let page = try tmux.waitUntil { $0.contains("plain page") }
         #expect(page.hasPrefix(" ‹ Phone Numbers                  Another Page\n\n  This is a plain page."))
         try tmux.sendKeys("Escape")
-        try tmux.waitUntil { $0.contains("Link to another page") }
+        try tmux.waitUntil { !$0.contains(" / 佐藤") && $0.contains("佐藤美咲 (other)") }
         try quit(tmux)
     }
 
@@ -156,6 +156,21 @@ struct PhoneNumbersAppTests {
         try tmux.waitUntil { !$0.contains("┌ Keys") }
         try tmux.sendKeys("Escape")
         try tmux.waitUntil { $0.contains("Link to another page") && !$0.contains("ÅGREN") }
+        // Other scripts: Greek typed without its accents finds the accented name, and CJK a Japanese one.
+        try tmux.sendKeys("/")
+        try tmux.sendKeys("-l", "παπαδοπουλος")
+        try tmux.waitUntil {
+            $0.hasPrefix("             Phone Numbers\n   Γιώργος Παπαδόπουλος… (555) 018-3253\n")
+                && $0.hasSuffix("\n / παπαδοπουλος                1 of 397\n / filter  f favorite  ? keys  q quit")
+        }
+        try tmux.sendKeys("Escape", "/")
+        try tmux.sendKeys("-l", "佐藤")
+        try tmux.waitUntil {
+            $0.contains("\n   佐藤美咲 (other)        555.019.9605\n")
+                && $0.contains("\n / 佐藤                        1 of 397\n")
+        }
+        try tmux.sendKeys("Escape")
+        try tmux.waitUntil { !$0.contains(" / 佐藤") && $0.contains("佐藤美咲 (other)") }
         try quit(tmux)
     }
 }

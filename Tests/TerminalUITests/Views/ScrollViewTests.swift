@@ -95,6 +95,22 @@ import Testing
         #expect(window.render().plainText() == "Row 0\nRow 1\nRow 2\nRow 3\nRow 4")
     }
 
+    @Test func notYetGivenASizeItLeavesTheFocusToTheControlsInside() {
+        // As a screen's root is when an application sets it up, before the terminal's size is known.
+        let window = Window(frame: .zero)
+        let scroll = ScrollView()
+        let button = Button(title: "OK")
+        scroll.addSubview(button)
+        scroll.contentSize = CGSize(width: 10, height: 3)
+        window.addSubview(scroll)
+        #expect(!scroll.canBecomeFocused)
+        window.focusFirstView(in: window)
+        #expect(window.focusedView === button)
+        window.frame.size = CGSize(width: 10, height: 2)
+        scroll.frame.size = CGSize(width: 10, height: 2)
+        #expect(scroll.canBecomeFocused)
+    }
+
     @Test func wideContentScrollsSidewaysWithAnIndicatorAlongTheBottom() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 8, height: 3))
         let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 8, height: 3))
