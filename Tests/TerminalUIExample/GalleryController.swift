@@ -34,12 +34,61 @@ final class GalleryController: ViewController {
             GalleryItem("Stepper", stepperFillingTheBar()),
             GalleryItem("ProgressView", width: 30, progress),
             GalleryItem("ActivityIndicatorView", spinner),
+            GalleryItem("ImageView", width: 24, gradientImage()),
             GalleryItem("StackView", stackOfButtons()),
             GalleryItem("TextView", height: 3, textView()),
             GalleryItem("ScrollView", height: 3, width: 16, scrollView()),
-            GalleryItem("TableView", height: 5, CityTable.make()),
+            GalleryItem("TableView", height: 3, CityTable.make()),
             GalleryItem("NavigationController", pushButton()),
+            GalleryItem("AlertController", alertButton()),
+            GalleryItem("Menu", Label(text: "m or F10 opens this screen's actions")),
         ]
+    }
+
+    /// What `m` or F10 offers anywhere on the gallery: the bar's two ends, and an action that is
+    /// never enabled.
+    override var contextMenu: Menu? {
+        Menu(
+            title: "Gallery",
+            children: [
+                MenuAction(title: "Fill the bar") { [progress] _ in progress.progress = 1 },
+                MenuAction(title: "Empty the bar") { [progress] _ in progress.progress = 0 },
+                MenuAction(title: "Undo", attributes: .disabled) { _ in },
+            ])
+    }
+
+    /// Twenty-four columns of pixels, two to a cell: red to blue above, darker below.
+    private func gradientImage() -> View {
+        let width = 24
+        let pixels = (0..<2).flatMap { row in
+            (0..<width).map { column in
+                let shade = row == 0 ? 1.0 : 0.5
+                let red = Double(width - 1 - column) / Double(width - 1) * 255 * shade
+                let blue = Double(column) / Double(width - 1) * 255 * shade
+                return Image.Pixel(red: UInt8(red), green: UInt8(60 * shade), blue: UInt8(blue))
+            }
+        }
+        let view = ImageView(image: try? Image(width: width, height: 2, pixels: pixels))
+        view.accessibilityLabel = "a red to blue gradient"
+        return view
+    }
+
+    /// A button that asks, in an alert, whether to empty the bar, and a label with the answer.
+    private func alertButton() -> View {
+        let button = Button(title: "Ask…")
+        button.addAction("ask", for: .primaryActionTriggered)
+        let answer = Label(text: "Not asked yet")
+        handle(action: "ask") { [weak self, progress] _ in
+            let alert = AlertController(title: "Empty the bar?", message: nil, preferredStyle: .alert)
+            alert.addAction(
+                AlertAction(title: "Empty", style: .destructive) { _ in
+                    progress.progress = 0
+                    answer.text = "Emptied"
+                })
+            alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in answer.text = "Kept" })
+            self?.present(alert)
+        }
+        return StackView(axis: .horizontal, spacing: 2, arrangedSubviews: [button, answer])
     }
 
     /// A button, and a label that counts its presses.

@@ -41,7 +41,8 @@ final class WidgetsController: ViewController {
         let count = Label(text: "Lines: 1")
         notes.countLabel = count
         notes.frame = CGRect(x: 1, y: 1, width: 30, height: 5)
-        count.frame.origin = CGPoint(x: 1, y: 7)
+        // Wide enough for any count: a label keeps the size it had for "Lines: 1", as in UIKit.
+        count.frame = CGRect(x: 1, y: 7, width: 20, height: 1)
         spinner.frame = CGRect(x: 1, y: 8, width: 1, height: 1)
         progress.frame = CGRect(x: 3, y: 8, width: 20, height: 1)
         for subview in [notes, count, spinner, progress] as [View] { view.addSubview(subview) }
