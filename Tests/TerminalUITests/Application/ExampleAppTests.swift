@@ -83,15 +83,8 @@ struct ExampleAppTests {
     }
 
     @Test func ctrlZSuspendsToTheShellWithTheTerminalRestoredAndFgRedrawsTheWholeScreen() throws {
-        // An interactive shell with job control, which the example runs under as a job.
-        let directory = URL(filePath: ExampleBinary.path).deletingLastPathComponent().path
-        let path = ProcessInfo.processInfo.environment["PATH"].map { "\(directory):\($0)" } ?? directory
-        let tmux = try TmuxSession(
-            command: ["sh", "-i"], columns: 40, rows: 10, environment: ["PS1": "$ ", "ENV": "", "PATH": path])
+        let tmux = try ExampleBinary.startInShellWithJobControl(columns: 40, rows: 10)
         defer { tmux.kill() }
-        try tmux.waitUntil { $0.hasSuffix("$") }
-        try tmux.sendKeys("-l", "TerminalUIExample")
-        try tmux.sendKeys("Enter")
         try tmux.waitUntil { $0.contains("Welcome") }
         try tmux.sendKeys("-l", "Ada")
         try tmux.waitUntil { $0.contains("[Ada") }
@@ -183,16 +176,8 @@ struct ExampleAppTests {
     }
 
     @Test func withoutATerminalItPrintsOneFrameAndExits() throws {
-        let output = Pipe()
-        let process = Process()
-        process.executableURL = URL(filePath: ExampleBinary.path)
-        process.environment = ["COLUMNS": "30", "LINES": "4"]
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let (status, text) = try ExampleBinary.runWithoutATerminal(environment: ["COLUMNS": "30", "LINES": "4"])
+        #expect(status == 0)
         #expect(text == "           Welcome\n\n  Name:\n\n")  // four rows, and a final newline
     }
 }
@@ -202,4 +187,34 @@ enum ExampleBinary {
     static let path = URL(filePath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
         .appending(path: "TerminalUIExample").path
     static let exists = FileManager.default.isExecutableFile(atPath: path)
+
+    /// Runs the example with its output to a pipe and no input: its exit status and what it wrote.
+    static func runWithoutATerminal(environment: [String: String]) throws -> (status: Int32, output: String) {
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = URL(filePath: path)
+        process.environment = environment
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    /// An interactive shell with job control (so that Ctrl-Z stops the example as a job and `fg`
+    /// continues it), at a `$` prompt, where the example has been typed and started.
+    static func startInShellWithJobControl(
+        columns: Int, rows: Int, environment: [String: String] = [:]
+    ) throws -> TmuxSession {
+        let directory = URL(filePath: path).deletingLastPathComponent().path
+        let searchPath = ProcessInfo.processInfo.environment["PATH"].map { "\(directory):\($0)" } ?? directory
+        let tmux = try TmuxSession(
+            command: ["sh", "-i"], columns: columns, rows: rows,
+            environment: ["PS1": "$ ", "ENV": "", "PATH": searchPath].merging(environment) { $1 })
+        try tmux.waitUntil { $0.hasSuffix("$") }
+        try tmux.sendKeys("-l", "TerminalUIExample")
+        try tmux.sendKeys("Enter")
+        return tmux
+    }
 }

@@ -87,16 +87,9 @@ struct InlineAppTests {
     }
 
     @Test func ctrlZLeavesTheFrameAboveTheShellAndFgDrawsItAgainBelow() throws {
-        // An interactive shell with job control, which the example runs under as a job.
-        let directory = URL(filePath: ExampleBinary.path).deletingLastPathComponent().path
-        let path = ProcessInfo.processInfo.environment["PATH"].map { "\(directory):\($0)" } ?? directory
-        let tmux = try TmuxSession(
-            command: ["sh", "-i"], columns: 40, rows: 30,
-            environment: ["PS1": "$ ", "ENV": "", "PATH": path, "EXAMPLE_INLINE_ROWS": "5"])
+        let tmux = try ExampleBinary.startInShellWithJobControl(
+            columns: 40, rows: 30, environment: ["EXAMPLE_INLINE_ROWS": "5"])
         defer { tmux.kill() }
-        try tmux.waitUntil { $0.hasSuffix("$") }
-        try tmux.sendKeys("-l", "TerminalUIExample")
-        try tmux.sendKeys("Enter")
         try tmux.waitUntil { $0.contains("Welcome") }
         try tmux.sendKeys("-l", "Ada")
         try tmux.waitUntil { $0.contains("[Ada") }
@@ -128,16 +121,9 @@ struct InlineAppTests {
     }
 
     @Test func withoutATerminalItPrintsOneFrameAsHighAsTheRegion() throws {
-        let output = Pipe()
-        let process = Process()
-        process.executableURL = URL(filePath: ExampleBinary.path)
-        process.environment = ["COLUMNS": "30", "LINES": "10", "EXAMPLE_INLINE_ROWS": "3"]
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let (status, text) = try ExampleBinary.runWithoutATerminal(
+            environment: ["COLUMNS": "30", "LINES": "10", "EXAMPLE_INLINE_ROWS": "3"])
+        #expect(status == 0)
         #expect(text == "           Welcome\n\n  Name:\n")
     }
 }

@@ -95,17 +95,9 @@ struct MouseAppTests {
     }
 
     @Test func ctrlZTurnsMouseReportingOffUntilFgAndAClickThenFlipsASwitch() throws {
-        // An interactive shell with job control, which the example runs under as a job.
-        let directory = URL(filePath: ExampleBinary.path).deletingLastPathComponent().path
-        let path = ProcessInfo.processInfo.environment["PATH"].map { "\(directory):\($0)" } ?? directory
-        let tmux = try TmuxSession(
-            command: ["sh", "-i"], columns: 40, rows: 10,
-            environment: ["PS1": "$ ", "ENV": "", "PATH": path, "EXAMPLE_SCREEN": "controls"])
+        let tmux = try ExampleBinary.startInShellWithJobControl(
+            columns: 40, rows: 10, environment: ["EXAMPLE_SCREEN": "controls"])
         defer { tmux.kill() }
-        try tmux.waitUntil { $0.hasSuffix("$") }
-        #expect(try !isMouseReportingOn(tmux))
-        try tmux.sendKeys("-l", "TerminalUIExample")
-        try tmux.sendKeys("Enter")
         try tmux.waitUntil { $0.contains("Gift wrap  [ ]") }
         #expect(try isMouseReportingOn(tmux))
 
