@@ -82,11 +82,11 @@ import StringCoding
     /// press outside the box closes the menu (the view covers the window, so nothing under it
     /// gets the press).
     override func handleMouse(_ event: MouseEvent, at location: CGPoint) -> Bool {
-        let cell = Self.cell(at: location)
-        let row = cell.flatMap(enabledRow(atColumn:line:))
+        let (column, line) = (Self.cells(location.x), Self.cells(location.y))
+        let row = enabledRow(atColumn: column, line: line)
         switch event.kind {
         case .press:
-            guard let cell, box.contains(x: cell.column, y: cell.line) else {
+            guard box.contains(x: column, y: line) else {
                 close()
                 return true
             }
@@ -101,12 +101,6 @@ import StringCoding
         }
         setNeedsDisplay()
         return true
-    }
-
-    /// The cell at `location`, or nil where it is not a cell's position.
-    private static func cell(at location: CGPoint) -> (column: Int, line: Int)? {
-        guard location.x.isFinite, location.y.isFinite, abs(location.x) < 1e9, abs(location.y) < 1e9 else { return nil }
-        return (Int(location.x.rounded(.down)), Int(location.y.rounded(.down)))
     }
 
     /// The index of the enabled action drawn on `line` of the box, under `column`, or nil.

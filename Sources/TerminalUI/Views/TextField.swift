@@ -134,7 +134,7 @@ import StringCoding
     /// when the mouse is past its end.
     open override func handleMouse(_ event: MouseEvent, at location: CGPoint) -> Bool {
         guard event.kind == .press || event.kind == .drag else { return super.handleMouse(event, at: location) }
-        moveCursor(to: cursorOffset(atColumn: Int(location.x.rounded(.down))))
+        moveCursor(to: cursorOffset(atColumn: Self.cells(location.x)))
         return true
     }
 

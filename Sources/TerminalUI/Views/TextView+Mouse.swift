@@ -34,8 +34,8 @@ extension TextView {
     private func position(at location: CGPoint, in layout: TextViewLayout) -> TextViewPosition {
         let top = Int(clampedOffset(contentOffset).y)
         let rows = max(Int(visibleSize.height), 1)
-        let y = location.y.isFinite ? min(max(Int(location.y.rounded(.down)), 0), rows - 1) : 0
-        let x = location.x.isFinite ? max(Int(min(location.x, 1_000_000).rounded(.down)), 0) : 0
+        let y = min(max(Self.cells(location.y), 0), rows - 1)
+        let x = max(Self.cells(location.x), 0)
         return position(atRow: top + y, column: x, in: layout)
     }
 

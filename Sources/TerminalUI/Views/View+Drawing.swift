@@ -12,7 +12,10 @@ extension View {
 
     private static let largestCellCoordinate = 1_000_000.0
 
-    private static func cells(_ value: Double) -> Int {
+    /// The whole cell `value` falls in: rounded down, 0 when not finite, huge values capped. Every
+    /// position in cells that comes from outside (a frame, a mouse location) goes through it, as
+    /// `Int(_:)` traps on what does not fit.
+    static func cells(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
         return Int(min(max(value.rounded(.down), -largestCellCoordinate), largestCellCoordinate))
     }

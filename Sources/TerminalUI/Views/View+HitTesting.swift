@@ -12,7 +12,7 @@ extension View {
     /// ```
     public func hitTest(_ point: CGPoint) -> View? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
-        return hitTest(column: Int(point.x.rounded(.down)), row: Int(point.y.rounded(.down)))
+        return hitTest(column: Self.cells(point.x), row: Self.cells(point.y))
     }
 
     private func hitTest(column: Int, row: Int) -> View? {

@@ -37,6 +37,23 @@ import Testing
         return (window, controller)
     }
 
+    /// Positions far outside any screen, given to the public hit test and mouse handlers, used to
+    /// trap converting to `Int`; they now find nothing or the nearest cell.
+    @Test func locationsFarOutsideTheScreenDoNotTrap() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 30, height: 6))
+        let field = TextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+        field.text = "Ada"
+        let text = TextView(frame: CGRect(x: 0, y: 1, width: 10, height: 3))
+        text.text = "one\ntwo"
+        for view in [field, text] as [View] { window.addSubview(view) }
+        #expect(window.hitTest(CGPoint(x: 1e300, y: 0)) == nil)
+        #expect(window.hitTest(CGPoint(x: 0, y: -1e300)) == nil)
+        let far = CGPoint(x: 1e300, y: 1e300)
+        #expect(field.handleMouse(MouseEvent(kind: .press, button: .left, column: 0, row: 0), at: far))
+        #expect(field.cursor == 3)
+        #expect(text.handleMouse(MouseEvent(kind: .press, button: .left, column: 0, row: 1), at: far))
+    }
+
     @Test func aButtonFiresWhenReleasedOverItLikeTouchUpInside() {
         let (window, controller) = controllerScreen()
         let other = Button(title: "Other")
